@@ -1,0 +1,57 @@
+// swift-tools-version:6.0
+// The layers, bottom to top:
+//   CNcurses ─▶ TerminalUI ─────────────────────────┐
+//   CSQLite ─▶ Authorization ─▶ ContactStore ─▶ ContactsApp ─▶ contacts-tui
+// Only TerminalUI imports CNcurses; nothing below ContactsApp imports TerminalUI.
+import PackageDescription
+
+let strict: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+  name: "contacts-tui",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "contacts-tui", targets: ["contacts-tui"]),
+    .executable(name: "contacts-bench", targets: ["contacts-bench"]),
+  ],
+  targets: [
+    // C libraries, wrapped for what Swift cannot import.
+    .systemLibrary(name: "CNcurses", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
+    .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+
+    // The one owner of the terminal: keys, text width, widgets, surfaces.
+    .target(name: "TerminalUI", dependencies: ["CNcurses"], swiftSettings: strict),
+
+    // Status, manifest, permission database, restrictions, access broker.
+    .target(name: "Authorization", dependencies: ["CSQLite"], swiftSettings: strict),
+
+    // Contact model, vCard codec, sources, fetch API, formatter, search, legacy AddressBook.
+    .target(name: "ContactStore", dependencies: ["Authorization"], swiftSettings: strict),
+
+    // The flow, the screens and the command line. Resources/ is copied whole as its bundle.
+    .target(
+      name: "ContactsApp",
+      dependencies: ["TerminalUI", "Authorization", "ContactStore"],
+      path: ".",
+      sources: ["Sources/ContactsApp"],
+      resources: [.copy("Resources")],
+      swiftSettings: strict
+    ),
+
+    .executableTarget(name: "contacts-tui", dependencies: ["ContactsApp"], swiftSettings: strict),
+    .executableTarget(
+      name: "contacts-bench",
+      dependencies: ["ContactStore", "TerminalUI", "ContactsApp"],
+      swiftSettings: strict
+    ),
+
+    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], swiftSettings: strict),
+    .testTarget(name: "AuthorizationTests", dependencies: ["Authorization"], swiftSettings: strict),
+    .testTarget(name: "ContactStoreTests", dependencies: ["ContactStore"], swiftSettings: strict),
+    .testTarget(name: "ContactsAppTests", dependencies: ["ContactsApp"], swiftSettings: strict),
+    .testTarget(name: "EndToEndTests", dependencies: ["ContactsApp"], swiftSettings: strict),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,1 +1,4 @@
 import ContactsApp
+import Foundation
+
+exit(await ContactsApp.main())

@@ -1,0 +1,135 @@
+/// Turns the words after the program name into an `Invocation`, or a `UsageError`.
+public enum ArgumentParser {
+  /// Parses `arguments` (without the program name).
+  public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+    var scanner = ArgumentScanner(arguments)
+    var first = arguments.first
+    if arguments.contains("--help") || arguments.contains("-h") { return .help }
+    if first == "--version" { return .version }
+    if let word = first, !word.hasPrefix("-") {
+      _ = scanner.next()
+    } else {
+      first = nil
+    }
+    switch first {
+    case nil: return .run(try parseRun(&scanner))
+    case "demo": return .demo(try parseRun(&scanner))
+    case "status": return .status(try parseStatus(&scanner))
+    case "list": return .list(try parseList(&scanner))
+    case "permissions": return .permissions(try parsePermissions(&scanner))
+    case "help": return .help
+    case let word?: throw UsageError("unknown command '\(word)'; try 'contacts-tui --help'")
+    }
+  }
+
+  private static func parseRun(_ scanner: inout ArgumentScanner) throws(UsageError) -> RunOptions {
+    var options = RunOptions()
+    while let word = scanner.next() {
+      if try parseCommon(word, &scanner, into: &options.common) { continue }
+      switch word {
+      case "--api": options.api = try scanner.choice(for: word, APIGeneration.self)
+      case "--limited-access": options.limitedAccess = true
+      case "--sort": options.sort = try scanner.choice(for: word, SortChoice.self)
+      case "--display": options.display = try scanner.choice(for: word, DisplayChoice.self)
+      case "--plain": options.plain = true
+      case "--color", "--colour": options.color = try scanner.choice(for: word, ColorChoice.self)
+      case "--timeout":
+        let raw = try scanner.value(for: word)
+        guard let seconds = Double(raw), seconds > 0, seconds.isFinite else {
+          throw UsageError("--timeout takes a positive number of seconds, not '\(raw)'")
+        }
+        options.timeout = seconds
+      default: throw unexpected(word)
+      }
+      if ["--limited-access", "--plain"].contains(word) { try scanner.rejectGluedValue(for: word) }
+    }
+    return options
+  }
+
+  private static func parseStatus(_ scanner: inout ArgumentScanner) throws(UsageError) -> StatusOptions {
+    var options = StatusOptions()
+    while let word = scanner.next() {
+      if try parseCommon(word, &scanner, into: &options.common) { continue }
+      guard word == "--json" else { throw unexpected(word) }
+      options.json = true
+    }
+    return options
+  }
+
+  private static func parseList(_ scanner: inout ArgumentScanner) throws(UsageError) -> ListOptions {
+    var options = ListOptions()
+    while let word = scanner.next() {
+      if try parseCommon(word, &scanner, into: &options.common) { continue }
+      switch word {
+      case "--format":
+        let format = try scanner.value(for: word)
+        guard ["text", "tsv", "json", "vcard"].contains(format) else {
+          throw UsageError("--format takes text|tsv|json|vcard, not '\(format)'")
+        }
+        options.format = format
+      case "--match": options.match = try scanner.value(for: word)
+      case "--sort": options.sort = try scanner.choice(for: word, SortChoice.self)
+      case "--display": options.display = try scanner.choice(for: word, DisplayChoice.self)
+      default: throw unexpected(word)
+      }
+    }
+    return options
+  }
+
+  private static func parsePermissions(
+    _ scanner: inout ArgumentScanner
+  ) throws(UsageError) -> PermissionsOptions {
+    var options = PermissionsOptions()
+    var positional: [String] = []
+    var all = false
+    while let word = scanner.next() {
+      if try parseCommon(word, &scanner, into: &options.common) { continue }
+      switch word {
+      case "--json": options.json = true
+      case "--all": all = true
+      case let word where word.hasPrefix("-") && word != "-": throw unexpected(word)
+      default: positional.append(word)
+      }
+    }
+    options.action = try permissionsAction(positional, all: all)
+    return options
+  }
+
+  private static func permissionsAction(_ words: [String], all: Bool) throws(UsageError) -> PermissionsAction {
+    switch (words.first, words.count) {
+    case (nil, _):
+      if all { throw UsageError("--all goes with 'permissions reset'") }
+      return .show
+    case ("set", 3):
+      let decision = words[2]
+      guard ["allow", "deny", "limited"].contains(decision) else {
+        throw UsageError("permissions set takes allow|deny|limited, not '\(decision)'")
+      }
+      return .set(bundleID: words[1], decision: decision)
+    case ("set", _): throw UsageError("usage: contacts-tui permissions set BUNDLE_ID allow|deny|limited")
+    case ("reset", 1): return .reset(bundleID: nil, all: all)
+    case ("reset", 2) where !all: return .reset(bundleID: words[1], all: false)
+    case ("reset", _): throw UsageError("usage: contacts-tui permissions reset [BUNDLE_ID | --all]")
+    case (let verb?, _): throw UsageError("unknown permissions action '\(verb)'; use set or reset")
+    }
+  }
+
+  /// Reads an option every command shares; false when `word` is not one.
+  private static func parseCommon(
+    _ word: String, _ scanner: inout ArgumentScanner, into common: inout CommonOptions
+  ) throws(UsageError) -> Bool {
+    switch word {
+    case "--app": common.app = try scanner.value(for: word)
+    case "--home": common.home = try scanner.value(for: word)
+    case "--contacts": common.contacts.append(try scanner.value(for: word))
+    default: return false
+    }
+    return true
+  }
+
+  private static func unexpected(_ word: String) -> UsageError {
+    word.hasPrefix("-")
+      ? UsageError("unknown option '\(word)'; try 'contacts-tui --help'")
+      : UsageError("unexpected argument '\(word)'; try 'contacts-tui --help'")
+  }
+}

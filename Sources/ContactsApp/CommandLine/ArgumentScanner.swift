@@ -1,0 +1,50 @@
+/// Walks command-line words, splitting `--name=value` and handing out option values.
+struct ArgumentScanner {
+  private var words: [String]
+  private var index = 0
+  /// A value that came glued to its option as `--name=value`.
+  private var gluedValue: String?
+
+  init(_ words: [String]) { self.words = words }
+
+  /// The next word, or nil at the end. `--name=value` comes back as `--name`.
+  mutating func next() -> String? {
+    guard index < words.count else { return nil }
+    let word = words[index]
+    index += 1
+    gluedValue = nil
+    if word.hasPrefix("--"), let equals = word.firstIndex(of: "=") {
+      gluedValue = String(word[word.index(after: equals)...])
+      return String(word[..<equals])
+    }
+    return word
+  }
+
+  /// The value of the option just read.
+  mutating func value(for option: String) throws(UsageError) -> String {
+    if let glued = gluedValue {
+      gluedValue = nil
+      return glued
+    }
+    guard index < words.count else { throw UsageError("\(option) needs a value") }
+    index += 1
+    return words[index - 1]
+  }
+
+  /// The value of the option just read, which must be one of `choices`.
+  mutating func choice<Choice: RawRepresentable & CaseIterable>(
+    for option: String, _: Choice.Type
+  ) throws(UsageError) -> Choice where Choice.RawValue == String {
+    let raw = try value(for: option)
+    guard let choice = Choice(rawValue: raw) else {
+      let allowed = Choice.allCases.map(\.rawValue).joined(separator: "|")
+      throw UsageError("\(option) takes \(allowed), not '\(raw)'")
+    }
+    return choice
+  }
+
+  /// Fails when a flag was written as `--flag=value`.
+  mutating func rejectGluedValue(for option: String) throws(UsageError) {
+    if gluedValue != nil { throw UsageError("\(option) takes no value") }
+  }
+}

@@ -1,0 +1,45 @@
+/// The text of `--help` and `--version`.
+enum HelpText {
+  /// The program version.
+  static let version = "contacts-tui 1.0.0"
+
+  /// The usage text.
+  static let usage = """
+    contacts-tui: the iOS Contacts privacy prompt and a contact browser, in your terminal.
+
+    USAGE
+      contacts-tui [--app PLIST] [--contacts PATH]... [--api contacts|addressbook]
+                   [--limited-access] [--sort given|family] [--display given-first|family-first]
+                   [--timeout S] [--plain] [--color auto|always|never] [--home DIR]
+      contacts-tui status [--app PLIST] [--json]
+      contacts-tui list [--app PLIST] [--contacts PATH]... [--format text|tsv|json|vcard] [--match WORDS]
+      contacts-tui permissions [--json]
+      contacts-tui permissions set BUNDLE_ID allow|deny|limited
+      contacts-tui permissions reset [BUNDLE_ID | --all]
+      contacts-tui demo
+      contacts-tui --help | --version
+
+    With no arguments, the bundled demo app asks for access to the bundled sample address book.
+
+    OPTIONS
+      --app PLIST        the asking app's Info.plist (default: the bundled Contacts Demo)
+      --contacts PATH    a .vcf file or a vdir folder; repeatable (default: the bundled sample)
+      --home DIR         where decisions are stored (default: $CONTACTS_TUI_HOME, else
+                         $XDG_DATA_HOME/contacts-tui, else ~/.local/share/contacts-tui)
+      --timeout S        dismiss the prompt, storing nothing, after S seconds
+      --plain            a line-mode prompt (also used when TERM=dumb); good for screen readers
+      --color WHEN       auto (honours NO_COLOR), always or never
+
+    PROMPT KEYS
+      Tab ← → h l  move the focus     Enter Space  press     y  OK     n  Don't Allow     Esc q  dismiss
+
+    EXIT CODES
+      0 granted or done   1 denied   2 usage   3 restricted   4 no decision
+      5 configuration     6 no terminal        7 data error   128+N signal N
+
+    ENVIRONMENT
+      CONTACTS_TUI_HOME            the data directory
+      CONTACTS_TUI_RESTRICTIONS    the restrictions policy (default /etc/contacts-tui/restrictions)
+      NO_COLOR                     no colours
+    """
+}

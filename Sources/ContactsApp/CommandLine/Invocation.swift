@@ -1,0 +1,123 @@
+/// What the command line asked for: one case per subcommand, with its parsed options.
+public enum Invocation: Equatable, Sendable {
+  /// The main flow: prompt if needed, then the browser.
+  case run(RunOptions)
+  /// The main flow on a fresh, throw-away data directory.
+  case demo(RunOptions)
+  /// Print the app's authorization status.
+  case status(StatusOptions)
+  /// Print contacts without ever prompting.
+  case list(ListOptions)
+  /// Show or change stored decisions.
+  case permissions(PermissionsOptions)
+  /// Print the usage text.
+  case help
+  /// Print the version.
+  case version
+}
+
+/// Which generation of Apple's API the flow goes through.
+public enum APIGeneration: String, Sendable, CaseIterable {
+  /// Contacts.framework: `CNContactStore.requestAccess(for:completionHandler:)`.
+  case contacts
+  /// The pre-iOS 9 AddressBook functions.
+  case addressbook
+}
+
+/// Options shared by every command that reads an app and its data.
+public struct CommonOptions: Equatable, Sendable {
+  /// The app's Info.plist; nil means the bundled demo app.
+  public var app: String?
+  /// The data directory from `--home`.
+  public var home: String?
+  /// Contact sources; empty means the bundled sample.
+  public var contacts: [String] = []
+}
+
+/// Options of the main flow.
+public struct RunOptions: Equatable, Sendable {
+  /// App, data directory and sources.
+  public var common = CommonOptions()
+  /// Which API generation runs the request.
+  public var api: APIGeneration = .contacts
+  /// Ask with the iOS 18 two-stage limited-access prompt.
+  public var limitedAccess = false
+  /// How contacts are sorted.
+  public var sort: SortChoice = .family
+  /// How names are displayed.
+  public var display: DisplayChoice = .givenFirst
+  /// Seconds after which the prompt is dismissed with no decision.
+  public var timeout: Double?
+  /// Use the line-mode prompt even on a capable terminal.
+  public var plain = false
+  /// Colour use.
+  public var color: ColorChoice = .auto
+}
+
+/// Options of `status`.
+public struct StatusOptions: Equatable, Sendable {
+  /// App and data directory.
+  public var common = CommonOptions()
+  /// Print JSON instead of the case name.
+  public var json = false
+}
+
+/// Options of `list`.
+public struct ListOptions: Equatable, Sendable {
+  /// App, data directory and sources.
+  public var common = CommonOptions()
+  /// Output format: text, tsv, json or vcard.
+  public var format = "text"
+  /// Only contacts whose searchable fields match every word.
+  public var match: String?
+  /// Sort order.
+  public var sort: SortChoice = .family
+  /// Name display order.
+  public var display: DisplayChoice = .givenFirst
+}
+
+/// What `permissions` should do.
+public enum PermissionsAction: Equatable, Sendable {
+  /// List every stored decision.
+  case show
+  /// Store a decision set from the command line.
+  case set(bundleID: String, decision: String)
+  /// Forget one app's decision, or every decision.
+  case reset(bundleID: String?, all: Bool)
+}
+
+/// Options of `permissions`.
+public struct PermissionsOptions: Equatable, Sendable {
+  /// App, data directory and sources.
+  public var common = CommonOptions()
+  /// The action.
+  public var action: PermissionsAction = .show
+  /// Print JSON for `show`.
+  public var json = false
+}
+
+/// `--sort` values.
+public enum SortChoice: String, Equatable, Sendable, CaseIterable {
+  /// By given name.
+  case given
+  /// By family name.
+  case family
+}
+
+/// `--display` values.
+public enum DisplayChoice: String, Equatable, Sendable, CaseIterable {
+  /// "Given Family".
+  case givenFirst = "given-first"
+  /// "Family Given".
+  case familyFirst = "family-first"
+}
+
+/// `--color` values.
+public enum ColorChoice: String, Equatable, Sendable, CaseIterable {
+  /// Colour when the terminal has it and NO_COLOR is unset.
+  case auto
+  /// Always colour.
+  case always
+  /// Never colour: bold and reverse instead.
+  case never
+}

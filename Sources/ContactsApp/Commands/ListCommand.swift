@@ -1,0 +1,48 @@
+import Authorization
+import ContactStore
+
+/// `contacts-tui list`: prints contacts without ever prompting. Access must already be granted.
+struct ListCommand {
+  /// The parsed options.
+  let options: ListOptions
+  /// The process environment.
+  let environment: [String: String]
+
+  /// Prints the contacts in the chosen format; diagnostics go to stderr.
+  func run() throws(ContactsAppError) -> ExitCode {
+    let setup = AppSetup(common: options.common, environment: environment)
+    let manifest = try setup.manifest()
+    let center = try setup.center(for: manifest)
+    let status = try ContactsAppError.wrap { () throws(ContactsError) in try center.status(for: .contacts) }
+    guard status == .authorized || status == .limited else {
+      Console.error(Self.refusal(status, manifest: manifest))
+      return ExitCode(status)
+    }
+    let store = ContactStore(center: center, sources: try setup.contactSources())
+    var contacts = try ContactsAppError.wrap { () throws(ContactsError) in
+      try store.unifiedContacts(matching: nil, keysToFetch: ContactKey.allCases)
+    }
+    for diagnostic in store.diagnostics { Console.error(diagnostic.description) }
+    if let match = options.match {
+      contacts = SearchIndex(contacts).search(match).map { contacts[$0] }
+    }
+    let directory = ContactDirectory(
+      contacts: contacts, sortOrder: options.sort == .given ? .givenName : .familyName,
+      displayOrder: options.display == .givenFirst ? .givenFirst : .familyFirst)
+    let format = ExportFormat(rawValue: options.format) ?? .text
+    Console.output(bytes: Array(ContactExport.render(directory.contacts, format: format, formatter: directory.formatter).utf8))
+    return .success
+  }
+
+  /// Why nothing is listed, and what to do.
+  static func refusal(_ status: AuthorizationStatus, manifest: AppManifest) -> String {
+    let app = "“\(manifest.promptName)” (\(manifest.bundleIdentifier))"
+    switch status {
+    case .notDetermined: return "\(app) has not been granted access yet; run 'contacts-tui' to be asked."
+    case .denied:
+      return "\(app) was denied access; run 'contacts-tui permissions set \(manifest.bundleIdentifier) allow' to change it."
+    case .restricted: return "\(app) is restricted from accessing contacts by policy."
+    case .authorized, .limited: return ""
+    }
+  }
+}

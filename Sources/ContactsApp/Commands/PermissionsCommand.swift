@@ -1,0 +1,77 @@
+import Authorization
+import Foundation
+
+/// `contacts-tui permissions`: shows, sets and resets stored decisions, as iOS Settings does.
+struct PermissionsCommand {
+  /// The parsed options.
+  let options: PermissionsOptions
+  /// The process environment.
+  let environment: [String: String]
+
+  private var setup: AppSetup { AppSetup(common: options.common, environment: environment) }
+
+  /// Runs the action.
+  @MainActor
+  func run() async throws(ContactsAppError) -> ExitCode {
+    switch options.action {
+    case .show: try show()
+    case .set(let bundleID, let decision): try set(bundleID, decision)
+    case .reset(let bundleID, let all): try reset(bundleID, all: all)
+    }
+    return .success
+  }
+
+  private func show() throws(ContactsAppError) {
+    let store = try setup.permissionStore()
+    let records = try ContactsAppError.wrap { () throws(ContactsError) in try store.allRecords() }
+    if options.json {
+      Console.output(JSONText.array(records.map(Self.json)))
+    } else if records.isEmpty {
+      Console.output("No decisions stored in \(store.fileURL.path).")
+    } else {
+      Console.output(PermissionsTable(records: records).text)
+    }
+  }
+
+  private func set(_ bundleID: String, _ decision: String) throws(ContactsAppError) {
+    let store = try setup.permissionStore()
+    let value: AuthValue =
+      switch decision {
+      case "allow": .allowed
+      case "deny": .denied
+      default: .limited
+      }
+    try ContactsAppError.wrap { () throws(ContactsError) in
+      let shared = value == .limited ? try store.sharedIdentifiers(for: bundleID) : []
+      try store.save(value, reason: .userSet, for: bundleID, sharedIdentifiers: shared)
+    }
+    Console.output("\(bundleID): \(PermissionsTable.statusName(value))")
+  }
+
+  private func reset(_ bundleID: String?, all: Bool) throws(ContactsAppError) {
+    if all {
+      // A corrupt database cannot be opened to be emptied, so reset --all removes the file.
+      try ContactsAppError.wrap { () throws(ContactsError) in
+        try SQLitePermissionStore.destroy(directory: setup.dataDirectory)
+      }
+      Console.output("Reset every decision in \(setup.dataDirectory.path).")
+      return
+    }
+    let client = try bundleID ?? setup.manifest().bundleIdentifier
+    let store = try setup.permissionStore()
+    let removed = try ContactsAppError.wrap { () throws(ContactsError) in try store.reset(client: client) }
+    Console.output(removed ? "Reset \(client): it will be asked again." : "\(client) had no stored decision.")
+  }
+
+  private static func json(_ record: PermissionRecord) -> String {
+    JSONText.object([
+      ("service", JSONText.string(record.service)),
+      ("client", JSONText.string(record.client)),
+      ("status", JSONText.string(PermissionsTable.statusName(record.value))),
+      ("authValue", String(record.value.rawValue)),
+      ("authReason", String(record.reason.rawValue)),
+      ("lastModified", JSONText.string(PermissionsTable.timestamp(record.lastModified))),
+      ("sharedContacts", String(record.sharedCount)),
+    ])
+  }
+}

@@ -1,0 +1,41 @@
+import Authorization
+import Foundation
+
+/// The text table `contacts-tui permissions` prints: one row per app, like iOS Settings.
+struct PermissionsTable {
+  /// The stored decisions.
+  let records: [PermissionRecord]
+
+  /// The table, with aligned columns.
+  var text: String {
+    let header = ["APP", "ACCESS", "SET BY", "CHANGED"]
+    let rows = records.map { record in
+      [
+        record.client,
+        Self.statusName(record.value) + (record.value == .limited ? " (\(record.sharedCount) contacts)" : ""),
+        record.reason == .userSet ? "command line" : "prompt",
+        Self.timestamp(record.lastModified),
+      ]
+    }
+    let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+    return ([header] + rows).map { row in
+      row.enumerated().map { column, cell in
+        column == row.count - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+      }.joined(separator: "  ")
+    }.joined(separator: "\n")
+  }
+
+  /// The status a stored value gives, by its Swift case name.
+  static func statusName(_ value: AuthValue) -> String {
+    switch value {
+    case .allowed: AuthorizationStatus.authorized.name
+    case .denied: AuthorizationStatus.denied.name
+    case .limited: AuthorizationStatus.limited.name
+    }
+  }
+
+  /// An ISO 8601 timestamp in UTC.
+  static func timestamp(_ date: Date) -> String {
+    ISO8601DateFormatter().string(from: date)
+  }
+}

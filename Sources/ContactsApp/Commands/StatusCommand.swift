@@ -1,0 +1,40 @@
+import Authorization
+
+/// `contacts-tui status`: prints the app's authorization status and exits with its code.
+struct StatusCommand {
+  /// The parsed options.
+  let options: StatusOptions
+  /// The process environment.
+  let environment: [String: String]
+
+  /// Prints the status by its Swift case name, or as JSON.
+  func run() throws(ContactsAppError) -> ExitCode {
+    let setup = AppSetup(common: options.common, environment: environment)
+    let manifest = try setup.manifest()
+    let center = try setup.center(for: manifest)
+    let status = try ContactsAppError.wrap { () throws(ContactsError) in try center.status(for: .contacts) }
+    if options.json {
+      let fields = [
+        ("bundleIdentifier", JSONText.string(manifest.bundleIdentifier)),
+        ("status", JSONText.string(status.name)),
+        ("rawValue", String(status.rawValue)),
+      ]
+      Console.output(JSONText.object(fields))
+    } else {
+      Console.output(status.name)
+    }
+    return ExitCode(status)
+  }
+}
+
+extension ExitCode {
+  /// The exit code for a status: 0 authorized or limited, 1 denied, 3 restricted, 4 not determined.
+  init(_ status: AuthorizationStatus) {
+    switch status {
+    case .authorized, .limited: self = .success
+    case .denied: self = .denied
+    case .restricted: self = .restricted
+    case .notDetermined: self = .noDecision
+    }
+  }
+}

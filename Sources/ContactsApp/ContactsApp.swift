@@ -1,0 +1,46 @@
+import Foundation
+
+/// The entry point: parses the command line, runs the command, and returns its exit status.
+public enum ContactsApp {
+  /// Runs contacts-tui with `arguments` (including the program name) and returns the exit status.
+  @MainActor
+  public static func main(_ arguments: [String] = CommandLine.arguments) async -> Int32 {
+    let environment = ProcessInfo.processInfo.environment
+    let invocation: Invocation
+    do {
+      invocation = try ArgumentParser.parse(Array(arguments.dropFirst()))
+    } catch {
+      Console.error("\(error.message)")
+      return ExitCode.usage.rawValue
+    }
+    let code = await run(invocation, environment: environment)
+    return code.rawValue
+  }
+
+  @MainActor
+  static func run(_ invocation: Invocation, environment: [String: String]) async -> ExitCode {
+    do {
+      switch invocation {
+      case .help:
+        Console.output(HelpText.usage)
+        return .success
+      case .version:
+        Console.output(HelpText.version)
+        return .success
+      case .run(let options):
+        return try await RunCommand(options: options, environment: environment).run()
+      case .demo(let options):
+        return try await DemoCommand(options: options, environment: environment).run()
+      case .status(let options):
+        return try StatusCommand(options: options, environment: environment).run()
+      case .list(let options):
+        return try ListCommand(options: options, environment: environment).run()
+      case .permissions(let options):
+        return try await PermissionsCommand(options: options, environment: environment).run()
+      }
+    } catch {
+      Console.error(error.message)
+      return error.exitCode
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// Standard output and standard error, written whole and unbuffered so that messages are never
+/// lost when the process exits straight after.
+enum Console {
+  /// Writes `text` and a newline to standard output.
+  static func output(_ text: String) { write(text + "\n", to: STDOUT_FILENO) }
+
+  /// Writes `contacts-tui: <text>` and a newline to standard error.
+  static func error(_ text: String) { write("contacts-tui: " + text + "\n", to: STDERR_FILENO) }
+
+  /// Writes raw bytes to standard output.
+  static func output(bytes: [UInt8]) { write(bytes, to: STDOUT_FILENO) }
+
+  private static func write(_ text: String, to fd: Int32) { write(Array(text.utf8), to: fd) }
+
+  private static func write(_ bytes: [UInt8], to fd: Int32) {
+    bytes.withUnsafeBytes { buffer in
+      guard let base = buffer.baseAddress else { return }
+      var offset = 0
+      while offset < buffer.count {
+        let written = Foundation.write(fd, base + offset, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          return
+        }
+        offset += written
+      }
+    }
+  }
+}

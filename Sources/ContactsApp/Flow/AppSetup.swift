@@ -1,0 +1,72 @@
+import Authorization
+import ContactStore
+import Foundation
+
+/// Everything a command needs from its options and environment: the app's manifest, the
+/// permission database, the restrictions policy and the contact sources. Each piece is opened
+/// only when asked for, and each failure comes back with its exit code and an actionable message.
+struct AppSetup {
+  /// The options shared by every command.
+  let common: CommonOptions
+  /// The process environment.
+  let environment: [String: String]
+
+  /// The data directory for decisions.
+  var dataDirectory: URL { DataDirectory.resolve(home: common.home, environment: environment) }
+
+  /// The bundled resources, needed only when `--app` or `--contacts` is not given.
+  func resources() throws(ContactsAppError) -> ResourceLocator {
+    try ResourceLocator.locate(environment: environment).get()
+  }
+
+  /// The asking app's manifest: `--app`, else the bundled demo app.
+  func manifest() throws(ContactsAppError) -> AppManifest {
+    let url = try common.app.map { URL(fileURLWithPath: $0) } ?? resources().demoManifest
+    return try ContactsAppError.wrap { () throws(ContactsError) in try AppManifest.load(contentsOf: url) }
+  }
+
+  /// The permission database in the data directory.
+  func permissionStore() throws(ContactsAppError) -> SQLitePermissionStore {
+    return try ContactsAppError.wrap { () throws(ContactsError) in try SQLitePermissionStore(directory: dataDirectory) }
+  }
+
+  /// The restrictions policy.
+  func restrictions() throws(ContactsAppError) -> RestrictionsPolicy {
+    return try ContactsAppError.wrap { () throws(ContactsError) in try RestrictionsPolicy.load(contentsOf: DataDirectory.restrictionsFile(environment: environment)) }
+  }
+
+  /// The authorization center for the manifest's app.
+  func center(for manifest: AppManifest) throws(ContactsAppError) -> AuthorizationCenter {
+    AuthorizationCenter(manifest: manifest, store: try permissionStore(), restrictions: try restrictions())
+  }
+
+  /// The contact sources: every `--contacts`, else the bundled sample. None is opened here.
+  func contactSources() throws(ContactsAppError) -> [any ContactSource] {
+    let paths = common.contacts.isEmpty ? [try resources().sampleContacts.path] : common.contacts
+    return paths.map { ContactSources.at(path: $0) }
+  }
+}
+
+extension ContactsAppError {
+  /// Runs a lower layer's call, turning its error into the app's.
+  static func wrap<T>(_ body: () throws(ContactsError) -> T) throws(ContactsAppError) -> T {
+    do {
+      return try body()
+    } catch {
+      throw ContactsAppError(error)
+    }
+  }
+
+  /// Wraps a lower layer's error with the exit code DESIGN's table gives it.
+  init(_ error: ContactsError) {
+    let code: ExitCode =
+      switch error.code {
+      case .authorizationDenied: .denied
+      case .promptDismissed: .noDecision
+      case .usageDescriptionMissing, .invalidManifest: .configuration
+      case .noTerminal: .noTerminal
+      case .dataAccessError, .vCardMalformed: .dataError
+      }
+    self.init(code, error.message)
+  }
+}

@@ -1,0 +1,72 @@
+import Authorization
+import ContactStore
+import TerminalUI
+
+/// The main flow: ask for access if the user has not decided, store the answer, then show the
+/// contacts on grant, or the denied screen.
+@MainActor
+struct RunCommand {
+  /// The parsed options.
+  let options: RunOptions
+  /// The process environment.
+  let environment: [String: String]
+
+  /// Runs the flow to its exit code. The terminal is restored before this returns or throws.
+  func run() async throws(ContactsAppError) -> ExitCode {
+    let setup = AppSetup(common: options.common, environment: environment)
+    let manifest = try setup.manifest()
+    let center = try setup.center(for: manifest)
+    let status = try ContactsAppError.wrap { () throws(ContactsError) in try center.status(for: .contacts) }
+    if status == .restricted {
+      Console.error(
+        "“\(manifest.promptName)” (\(manifest.bundleIdentifier)) is restricted from accessing contacts by "
+          + "\(DataDirectory.restrictionsFile(environment: environment).path). Ask the administrator to lift it.")
+      return .restricted
+    }
+    let sources = try setup.contactSources()
+    let chrome = ScreenChrome(appName: manifest.promptName, api: options.api)
+    let session = TerminalSession(
+      options: TerminalOptions(colorMode: ColorMode(rawValue: options.color.rawValue) ?? .auto, mouse: true),
+      plain: options.plain || environment["TERM"] == "dumb")
+    defer { session.close() }
+
+    let prompt = TerminalPrompt(session: session, timeout: options.timeout, chrome: chrome)
+    let broker = AccessBroker(
+      center: center, prompt: prompt, limitedAccess: options.limitedAccess || manifest.prefersLimitedAccess)
+    let (granted, error) = await AccessRequest(api: options.api, broker: broker).run()
+    if granted {
+      let store = ContactStore(center: center, sources: sources)
+      return try await Browse(options: options, store: store, session: session, chrome: chrome).run()
+    }
+    return try outcome(of: error, broker: broker, manifest: manifest, session: session, chrome: chrome)
+  }
+
+  /// Turns a refusal into its screen and exit code.
+  private func outcome(
+    of error: (any Error)?, broker: AccessBroker, manifest: AppManifest, session: TerminalSession,
+    chrome: ScreenChrome
+  ) throws(ContactsAppError) -> ExitCode {
+    guard let error = error as? ContactsError else { return .denied }
+    switch error.code {
+    case .authorizationDenied:
+      return DeniedScreen(manifest: manifest, chrome: chrome).show(in: session)
+    case .promptDismissed:
+      session.close()
+      switch broker.lastAnswer {
+      case .dismissed(.interrupted(let signal)): return .signal(signal)
+      case .dismissed(.noTerminal(let message)): throw ContactsAppError(.noTerminal, message)
+      case .dismissed(.timedOut):
+        Console.error("no answer within the timeout; nothing was stored.")
+      default: break
+      }
+      return .noDecision
+    case .usageDescriptionMissing:
+      session.close()
+      Console.error(AppManifest.usageDescriptionMissingMessage)
+      return .configuration
+    default:
+      session.close()
+      throw ContactsAppError(error)
+    }
+  }
+}

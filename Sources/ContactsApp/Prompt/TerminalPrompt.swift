@@ -1,0 +1,40 @@
+import Authorization
+import TerminalUI
+
+/// The access prompt on the terminal: the iOS “Allow / Don’t Allow” box in full-screen mode, or
+/// the `Allow? [y/N]` line on a dumb terminal. It keeps the request alive until it is answered.
+@MainActor
+final class TerminalPrompt: AccessPrompt {
+  private let session: TerminalSession
+  private let timeout: Double?
+  private let chrome: ScreenChrome
+
+  /// A prompt on `session` that gives up after `timeout` seconds, if set.
+  init(session: TerminalSession, timeout: Double?, chrome: ScreenChrome) {
+    self.session = session
+    self.timeout = timeout
+    self.chrome = chrome
+  }
+
+  /// Shows the prompt and waits for the answer.
+  func present(_ request: PromptRequest) async -> PromptAnswer {
+    let mode: TerminalSession.Mode
+    do {
+      mode = try session.open()
+    } catch {
+      return .dismissed(.noTerminal(error.message))
+    }
+    let deadline = timeout.map { MonotonicClock.now + $0 }
+    switch mode {
+    case .full(let terminal):
+      let runner = DialogRunner(terminal: terminal, deadline: deadline) { [chrome] in chrome.drawBackdrop(on: $0) }
+      switch await runner.run(PromptText.classicDialog(for: request.manifest)) {
+      case .pressed(PromptText.okButton): return .allow
+      case .pressed: return .deny
+      case .dismissed(let reason): return .dismissed(reason)
+      }
+    case .line(let line):
+      return LinePrompt(line: line, deadline: deadline).ask(request.manifest)
+    }
+  }
+}

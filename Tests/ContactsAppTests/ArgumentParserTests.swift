@@ -1,0 +1,88 @@
+import Testing
+
+@testable import ContactsApp
+
+@Suite("The command line")
+struct ArgumentParserTests {
+  @Test("no arguments runs the main flow with the defaults")
+  func defaults() throws {
+    #expect(try ArgumentParser.parse([]) == .run(RunOptions()))
+  }
+
+  @Test("every main-flow option is read, in both spellings")
+  func mainFlowOptions() throws {
+    let invocation = try ArgumentParser.parse([
+      "--app", "a.plist", "--contacts", "one.vcf", "--contacts=dir", "--api", "addressbook", "--limited-access",
+      "--sort", "given", "--display=family-first", "--timeout", "2.5", "--plain", "--color", "never", "--home", "/h",
+    ])
+    var expected = RunOptions()
+    expected.common = CommonOptions(app: "a.plist", home: "/h", contacts: ["one.vcf", "dir"])
+    expected.api = .addressbook
+    expected.limitedAccess = true
+    expected.sort = .given
+    expected.display = .familyFirst
+    expected.timeout = 2.5
+    expected.plain = true
+    expected.color = .never
+    #expect(invocation == .run(expected))
+  }
+
+  @Test("subcommands", arguments: [
+    (["status", "--json"], "status"), (["list", "--format", "json", "--match", "ann"], "list"),
+    (["permissions"], "permissions"), (["demo"], "demo"), (["--help"], "help"), (["status", "-h"], "help"),
+    (["--version"], "version"),
+  ])
+  func subcommands(arguments: [String], name: String) throws {
+    let invocation = try ArgumentParser.parse(arguments)
+    let actual: String =
+      switch invocation {
+      case .run: "run"
+      case .demo: "demo"
+      case .status: "status"
+      case .list: "list"
+      case .permissions: "permissions"
+      case .help: "help"
+      case .version: "version"
+      }
+    #expect(actual == name)
+  }
+
+  @Test("permissions actions", arguments: [
+    (["permissions", "set", "com.a", "allow"], PermissionsAction.set(bundleID: "com.a", decision: "allow")),
+    (["permissions", "set", "com.a", "limited"], .set(bundleID: "com.a", decision: "limited")),
+    (["permissions", "reset"], .reset(bundleID: nil, all: false)),
+    (["permissions", "reset", "com.a"], .reset(bundleID: "com.a", all: false)),
+    (["permissions", "reset", "--all"], .reset(bundleID: nil, all: true)),
+  ])
+  func permissionsActions(arguments: [String], action: PermissionsAction) throws {
+    guard case .permissions(let options) = try ArgumentParser.parse(arguments) else {
+      Issue.record("not a permissions invocation")
+      return
+    }
+    #expect(options.action == action)
+  }
+
+  @Test("bad command lines are usage errors that say what is wrong", arguments: [
+    (["--bogus"], "unknown option '--bogus'"),
+    (["frobnicate"], "unknown command 'frobnicate'"),
+    (["--timeout"], "--timeout needs a value"),
+    (["--timeout", "soon"], "positive number of seconds"),
+    (["--timeout", "-1"], "positive number of seconds"),
+    (["--sort", "age"], "--sort takes given|family, not 'age'"),
+    (["--color", "purple"], "--color takes auto|always|never"),
+    (["--plain=yes"], "--plain takes no value"),
+    (["list", "--format", "xml"], "--format takes text|tsv|json|vcard"),
+    (["permissions", "set", "com.a", "maybe"], "allow|deny|limited, not 'maybe'"),
+    (["permissions", "set", "com.a"], "usage: contacts-tui permissions set"),
+    (["permissions", "reset", "com.a", "--all"], "usage: contacts-tui permissions reset"),
+    (["permissions", "--all"], "--all goes with 'permissions reset'"),
+    (["status", "extra"], "unexpected argument 'extra'"),
+  ])
+  func usageErrors(arguments: [String], message: String) {
+    #expect {
+      try ArgumentParser.parse(arguments)
+    } throws: { error in
+      (error as? UsageError)?.message.contains(message) == true
+    }
+  }
+}

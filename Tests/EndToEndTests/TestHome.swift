@@ -1,0 +1,39 @@
+import Foundation
+
+/// A fresh, private data directory for one test, removed afterwards, plus the command line run
+/// against it.
+final class TestHome {
+  /// The directory passed as `--home`.
+  let url: URL
+
+  init() throws {
+    url = FileManager.default.temporaryDirectory.appendingPathComponent("ct-home-\(UUID().uuidString)")
+  }
+
+  deinit { try? FileManager.default.removeItem(at: url) }
+
+  /// `--home <dir>`.
+  var arguments: [String] { ["--home", url.path] }
+
+  /// The permission database file.
+  var database: URL { url.appendingPathComponent("permissions.sqlite3") }
+
+  /// Runs `contacts-tui <arguments> --home <dir>` without a terminal.
+  func cli(_ arguments: [String], environment: [String: String] = [:]) throws -> Shell.Output {
+    try Shell.capture(Binary.path, arguments + self.arguments, environment: environment, newSession: true)
+  }
+
+  /// What `status` prints (trimmed) and its exit code.
+  func status(_ extra: [String] = []) throws -> (name: String, code: Int32) {
+    let output = try cli(["status"] + extra)
+    return (output.stdout.trimmingCharacters(in: .whitespacesAndNewlines), output.status)
+  }
+}
+
+/// Short pauses, named for what they wait out.
+enum Pause {
+  /// Longer than the prompt's 500 ms arming delay.
+  static func pastArmingDelay() { Thread.sleep(forTimeInterval: 0.7) }
+  /// Well inside the arming delay.
+  static func insideArmingDelay() { Thread.sleep(forTimeInterval: 0.15) }
+}

@@ -92,7 +92,8 @@ public struct AppManifest: Equatable, Sendable {
   static func isValidBundleIdentifier(_ identifier: String) -> Bool {
     !identifier.isEmpty
       && identifier.unicodeScalars.allSatisfy { scalar in
-        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == ".")
+        scalar.isASCII
+          && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == ".")
       }
   }
 

@@ -155,7 +155,8 @@ public final class SQLitePermissionStore: PermissionStore, @unchecked Sendable {
       throw Self.corrupt(fileURL, "has a malformed row in its access table")
     }
     guard let value = AuthValue(rawValue: Int(rawValue)), let reason = AuthReason(rawValue: Int(rawReason)) else {
-      throw Self.corrupt(fileURL, "has an unknown decision (auth_value \(rawValue), auth_reason \(rawReason)) for \(client)")
+      throw Self.corrupt(
+        fileURL, "has an unknown decision (auth_value \(rawValue), auth_reason \(rawReason)) for \(client)")
     }
     return PermissionRecord(
       service: service, client: client, value: value, reason: reason,

@@ -87,7 +87,8 @@ struct AccessBrokerTests {
         #expect(!result.granted && result.code == .promptDismissed)
         #expect(try fixture.stored == nil)
       }
-      #expect(try fixture.store.record(for: AppManifest.demo.bundleIdentifier).map { $0.reason == .userConsent } ?? true)
+      #expect(
+        try fixture.store.record(for: AppManifest.demo.bundleIdentifier).map { $0.reason == .userConsent } ?? true)
     case .denied, .restricted:
       #expect(fixture.prompt.presentCount == 0)
       #expect(!result.granted && result.code == .authorizationDenied)
@@ -229,7 +230,8 @@ struct AccessBrokerTests {
     #expect(try fixture.broker.authorizationStatus(for: .contacts) == .notDetermined)
   }
 
-  @Test("without a usage description the app never prompts, whatever its status", arguments: AuthorizationStatus.allCases)
+  @Test(
+    "without a usage description the app never prompts, whatever its status", arguments: AuthorizationStatus.allCases)
   func usageDescriptionMissing(status: AuthorizationStatus) async throws {
     let manifest = AppManifest(bundleIdentifier: AppManifest.demo.bundleIdentifier, displayName: "No Reason")
     let fixture = try BrokerFixture(status: status, manifest: manifest)

@@ -126,7 +126,9 @@ struct AppManifestTests {
       ("not a plist at all {", "is not a property list"),
       ("", "is not a property list"),
       ("<plist version=\"1.0\"><array><string>x</string></array></plist>", "does not hold a dictionary"),
-      ("<plist version=\"1.0\"><dict><key>CFBundleName</key><string>X</string></dict></plist>", "no CFBundleIdentifier"),
+      (
+        "<plist version=\"1.0\"><dict><key>CFBundleName</key><string>X</string></dict></plist>", "no CFBundleIdentifier"
+      ),
       (
         "<plist version=\"1.0\"><dict><key>CFBundleIdentifier</key><integer>7</integer></dict></plist>",
         "no CFBundleIdentifier"

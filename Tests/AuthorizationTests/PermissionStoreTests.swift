@@ -124,7 +124,9 @@ struct InMemoryPermissionStoreTests {
   func failing() {
     let store = InMemoryPermissionStore(failing: true)
     #expect(throws: ContactsError.self) { try store.record(for: "a") }
-    #expect(throws: ContactsError.self) { try store.save(.allowed, reason: .userConsent, for: "a", sharedIdentifiers: []) }
+    #expect(throws: ContactsError.self) {
+      try store.save(.allowed, reason: .userConsent, for: "a", sharedIdentifiers: [])
+    }
     #expect(throws: ContactsError.self) { try store.sharedIdentifiers(for: "a") }
     #expect(throws: ContactsError.self) { try store.allRecords() }
     #expect(throws: ContactsError.self) { try store.reset(client: "a") }
@@ -140,7 +142,9 @@ struct InMemoryPermissionStoreTests {
   func failingWrites() throws {
     let store = InMemoryPermissionStore(failingWrites: true)
     #expect(try store.record(for: "a") == nil)
-    #expect(throws: ContactsError.self) { try store.save(.allowed, reason: .userConsent, for: "a", sharedIdentifiers: []) }
+    #expect(throws: ContactsError.self) {
+      try store.save(.allowed, reason: .userConsent, for: "a", sharedIdentifiers: [])
+    }
     #expect(try store.allRecords().isEmpty)
   }
 

@@ -120,7 +120,9 @@ struct AuthorizationCenterTests {
 
   @Test("an unreadable store is an error, never a status")
   func failClosed() {
-    #expect(throws: ContactsError.self) { try center(store: InMemoryPermissionStore(failing: true)).status(for: .contacts) }
+    #expect(throws: ContactsError.self) {
+      try center(store: InMemoryPermissionStore(failing: true)).status(for: .contacts)
+    }
     #expect(throws: ContactsError.self) { try center(store: InMemoryPermissionStore(failing: true)).grant() }
   }
 

@@ -82,7 +82,12 @@ struct SQLitePermissionStoreTests {
     try store.save(value, reason: reason, for: "com.a", sharedIdentifiers: ["id-1"])
     let rows = try raw().rows("SELECT service, client, auth_value, auth_reason, last_modified FROM access")
     #expect(
-      rows == [[.text("kTCCServiceAddressBook"), .text("com.a"), .integer(rawValue), .integer(rawReason), .integer(1_700_000_000)]]
+      rows == [
+        [
+          .text("kTCCServiceAddressBook"), .text("com.a"), .integer(rawValue), .integer(rawReason),
+          .integer(1_700_000_000),
+        ]
+      ]
     )
     let shared = try raw().rows("SELECT service, client, identifier FROM limited_selection")
     #expect(shared == (value == .limited ? [[.text("kTCCServiceAddressBook"), .text("com.a"), .text("id-1")]] : []))
@@ -146,7 +151,8 @@ struct SQLitePermissionStoreTests {
   func truncated() throws {
     let store = try SQLitePermissionStore(directory: directory.url)
     for index in 0..<200 {
-      try store.save(.limited, reason: .userConsent, for: "com.\(index)", sharedIdentifiers: ["\(index)-a", "\(index)-b"])
+      try store.save(
+        .limited, reason: .userConsent, for: "com.\(index)", sharedIdentifiers: ["\(index)-a", "\(index)-b"])
     }
     let size = try #require(try FileManager.default.attributesOfItem(atPath: databasePath)[.size] as? NSNumber)
     #expect(size.intValue > 8192)

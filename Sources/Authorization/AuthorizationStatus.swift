@@ -46,9 +46,3 @@ public enum AuthorizationStatus: Int, Sendable, CaseIterable, CustomStringConver
   /// The Swift case name.
   public var description: String { name }
 }
-
-/// The kind of data an app asks for, as `CNEntityType` names it.
-public enum EntityType: Sendable, Hashable {
-  /// The user's contacts.
-  case contacts
-}

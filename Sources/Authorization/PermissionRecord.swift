@@ -1,32 +1,5 @@
 import Foundation
 
-/// A stored decision, with TCC's numbers: 0 denied, 2 allowed, 3 limited.
-public enum AuthValue: Int, Sendable, CaseIterable {
-  /// The user refused access.
-  case denied = 0
-  /// The user allowed access to every contact.
-  case allowed = 2
-  /// The user allowed access to chosen contacts only.
-  case limited = 3
-
-  /// The authorization status this decision gives an unrestricted app.
-  public var status: AuthorizationStatus {
-    switch self {
-    case .denied: .denied
-    case .allowed: .authorized
-    case .limited: .limited
-    }
-  }
-}
-
-/// Why a decision was stored, with TCC's numbers.
-public enum AuthReason: Int, Sendable, CaseIterable {
-  /// The user answered the prompt.
-  case userConsent = 2
-  /// The user set it from the command line (`contacts-tui permissions set`).
-  case userSet = 3
-}
-
 /// One row of the permission database: an app's stored decision.
 public struct PermissionRecord: Equatable, Sendable {
   /// The TCC service, always `kTCCServiceAddressBook` here.
@@ -58,10 +31,4 @@ public struct PermissionRecord: Equatable, Sendable {
     self.lastModified = lastModified
     self.sharedCount = sharedCount
   }
-}
-
-/// TCC service names.
-public enum PermissionService {
-  /// The contacts service, as TCC names it.
-  public static let addressBook = "kTCCServiceAddressBook"
 }

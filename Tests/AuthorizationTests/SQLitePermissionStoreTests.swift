@@ -93,6 +93,17 @@ struct SQLitePermissionStoreTests {
     #expect(shared == (value == .limited ? [[.text("kTCCServiceAddressBook"), .text("com.a"), .text("id-1")]] : []))
   }
 
+  @Test("without an injected clock, last_modified is the wall-clock time of the save, to the second")
+  func wallClock() throws {
+    let store = try SQLitePermissionStore(directory: directory.url)
+    let before = Date().timeIntervalSince1970.rounded(.down)
+    try store.save(.denied, reason: .userConsent, for: "com.a", sharedIdentifiers: [])
+    let after = Date().timeIntervalSince1970
+    let stamp = try #require(try store.record(for: "com.a")).lastModified.timeIntervalSince1970
+    #expect(stamp >= before && stamp <= after)
+    #expect(stamp == stamp.rounded(.down))
+  }
+
   @Test("decisions survive closing and reopening the file")
   func persists() throws {
     do {
@@ -222,13 +233,4 @@ struct SQLitePermissionStoreTests {
     #expect(throws: ContactsError.self) { try SQLitePermissionStore.destroy(directory: directory.url) }
     #expect(FileManager.default.fileExists(atPath: databasePath))
   }
-}
-
-/// A thread-safe counter for concurrentPerform.
-final class Counter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var count = 0
-
-  func increment() { lock.withLock { count += 1 } }
-  var value: Int { lock.withLock { count } }
 }

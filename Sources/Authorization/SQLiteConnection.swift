@@ -57,11 +57,35 @@ final class SQLiteConnection {
 
   /// Runs a query and returns every row, each as its column values.
   func rows(_ sql: String, _ arguments: [Value] = []) throws(Failure) -> [[Value]] {
+    var result: [[Value]] = []
+    try withStatement(sql) { statement throws(Failure) in
+      result = try execute(statement, arguments)
+    }
+    return result
+  }
+
+  /// Runs one statement once per argument list, preparing it only once (bulk inserts).
+  func runEach(_ sql: String, _ argumentLists: [[Value]]) throws(Failure) {
+    guard !argumentLists.isEmpty else { return }
+    try withStatement(sql) { statement throws(Failure) in
+      for arguments in argumentLists {
+        _ = try execute(statement, arguments)
+        sqlite3_reset(statement)
+        sqlite3_clear_bindings(statement)
+      }
+    }
+  }
+
+  private func withStatement(_ sql: String, _ body: (OpaquePointer) throws(Failure) -> Void) throws(Failure) {
     var prepared: OpaquePointer?
     guard sqlite3_prepare_v2(handle, sql, -1, &prepared, nil) == SQLITE_OK, let statement = prepared else {
       throw lastFailure()
     }
     defer { sqlite3_finalize(statement) }
+    try body(statement)
+  }
+
+  private func execute(_ statement: OpaquePointer, _ arguments: [Value]) throws(Failure) -> [[Value]] {
     for (offset, argument) in arguments.enumerated() {
       let index = Int32(offset + 1)
       let bound: Int32

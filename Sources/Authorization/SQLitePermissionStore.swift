@@ -82,12 +82,10 @@ public final class SQLitePermissionStore: PermissionStore, @unchecked Sendable {
           [service, .text(client), .integer(Int64(value.rawValue)), .integer(Int64(reason.rawValue)), .integer(now)]
         )
         try connection.run("DELETE FROM limited_selection WHERE service = ? AND client = ?", [service, .text(client)])
-        for identifier in kept {
-          try connection.run(
-            "INSERT INTO limited_selection (service, client, identifier) VALUES (?, ?, ?)",
-            [service, .text(client), .text(identifier)]
-          )
-        }
+        try connection.runEach(
+          "INSERT INTO limited_selection (service, client, identifier) VALUES (?, ?, ?)",
+          kept.map { [service, .text(client), .text($0)] }
+        )
       }
     }
   }

@@ -104,6 +104,15 @@ struct SQLitePermissionStoreTests {
     #expect(stamp == stamp.rounded(.down))
   }
 
+  @Test("a large limited selection round-trips")
+  func largeSelection() throws {
+    let store = try SQLitePermissionStore(directory: directory.url)
+    let identifiers = Set((0..<5_000).map { "contact-\($0)" })
+    try store.save(.limited, reason: .userConsent, for: "com.a", sharedIdentifiers: identifiers)
+    #expect(try store.sharedIdentifiers(for: "com.a") == identifiers)
+    #expect(try store.record(for: "com.a")?.sharedCount == 5_000)
+  }
+
   @Test("decisions survive closing and reopening the file")
   func persists() throws {
     do {

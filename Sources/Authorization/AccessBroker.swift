@@ -53,7 +53,7 @@ public final class AccessBroker {
   }
 
   /// Asks for access; returns true on grant and throws the `ContactsError` the handler would get.
-  public func requestAccess(for entityType: EntityType) async throws(ContactsError) -> Bool {
+  public func requestAccess(for entityType: EntityType) async throws -> Bool {
     try await resolve(entityType).get()
   }
 

@@ -33,9 +33,11 @@ struct AccessBrokerDatabaseTests {
     do {
       _ = try await broker.requestAccess(for: .contacts)
       Issue.record("access was granted although the answer was not stored")
-    } catch {
+    } catch let error as ContactsError {
       #expect(error.code == .dataAccessError)
       #expect(error.message.contains(store.fileURL.path))
+    } catch {
+      Issue.record("not a ContactsError: \(error)")
     }
     #expect(prompt.presentCount == 1)
     #expect(try broker.authorizationStatus(for: .contacts) == .notDetermined)
@@ -51,9 +53,11 @@ struct AccessBrokerDatabaseTests {
     do {
       _ = try await broker.requestAccess(for: .contacts)
       Issue.record("a corrupt database granted access")
-    } catch {
+    } catch let error as ContactsError {
       #expect(error.code == .dataAccessError)
       #expect(error.message.contains("contacts-tui permissions reset --all"))
+    } catch {
+      Issue.record("not a ContactsError: \(error)")
     }
     #expect(prompt.presentCount == 0)
   }

@@ -184,9 +184,11 @@ struct AccessBrokerTests {
     do {
       _ = try await fixture.broker.requestAccess(for: .contacts)
       Issue.record("requestAccess succeeded without a usage description")
-    } catch {
+    } catch let error as ContactsError {
       #expect(error.code == .usageDescriptionMissing)
       #expect(error.message == AppManifest.usageDescriptionMissingMessage)
+    } catch {
+      Issue.record("not a ContactsError: \(error)")
     }
   }
 
@@ -200,8 +202,10 @@ struct AccessBrokerTests {
     do {
       let granted = try await fixture.broker.requestAccess(for: .contacts)
       #expect(granted == expected.granted && expected.code == nil)
-    } catch {
+    } catch let error as ContactsError {
       #expect(expected == (false, error.code))
+    } catch {
+      Issue.record("not a ContactsError: \(error)")
     }
   }
 

@@ -62,12 +62,17 @@ extension SQLitePermissionStore {
         throw corrupt(fileURL, "is damaged (integrity check failed)")
       }
       if try userVersion(connection) == 0 {
-        try connection.transaction { () throws(SQLiteConnection.Failure) in
+        let foreign = try connection.transaction { () throws(SQLiteConnection.Failure) -> Bool in
           // Re-read under the write lock: another process may have created the schema meanwhile.
-          if try userVersion(connection) == 0 {
-            for statement in schema { try connection.run(statement) }
-            try connection.run("PRAGMA user_version = \(schemaVersion)")
-          }
+          guard try userVersion(connection) == 0 else { return false }
+          // Version 0 with tables is some other database; never write our schema into it.
+          guard try connection.rows("SELECT name FROM sqlite_master").isEmpty else { return true }
+          for statement in schema { try connection.run(statement) }
+          try connection.run("PRAGMA user_version = \(schemaVersion)")
+          return false
+        }
+        if foreign {
+          throw corrupt(fileURL, "is not a contacts-tui permission database (it has tables but no schema version)")
         }
       }
       let version = try userVersion(connection)

@@ -202,6 +202,14 @@ struct SQLitePermissionStoreTests {
     #expect(try raw().rows("PRAGMA user_version") == [[.integer(2)]])
   }
 
+  @Test("another program's SQLite database is refused and left untouched")
+  func foreignDatabase() throws {
+    #expect(FileManager.default.createFile(atPath: databasePath, contents: nil))
+    try raw().run("CREATE TABLE notes (body TEXT)")
+    expectResetAdvice(openError(), mentioning: "not a contacts-tui permission database")
+    #expect(try raw().rows("SELECT name FROM sqlite_master") == [[.text("notes")]])
+  }
+
   @Test("a version-1 database without its tables is refused")
   func missingTables() throws {
     _ = try SQLitePermissionStore(directory: directory.url)

@@ -5,21 +5,11 @@ import Testing
 
 @Suite("Where data lives, exit codes and small encoders")
 struct AppEnvironmentTests {
-  @Test("the data directory: --home, else CONTACTS_TUI_HOME, else XDG_DATA_HOME, else ~/.local/share", arguments: [
-    ("/flag", ["CONTACTS_TUI_HOME": "/env", "XDG_DATA_HOME": "/xdg", "HOME": "/home/u"], "/flag"),
-    (nil, ["CONTACTS_TUI_HOME": "/env", "XDG_DATA_HOME": "/xdg", "HOME": "/home/u"], "/env"),
-    (nil, ["XDG_DATA_HOME": "/xdg", "HOME": "/home/u"], "/xdg/contacts-tui"),
-    (nil, ["XDG_DATA_HOME": "relative/ignored", "HOME": "/home/u"], "/home/u/.local/share/contacts-tui"),
-    (nil, ["HOME": "/home/u"], "/home/u/.local/share/contacts-tui"),
-  ] as [(String?, [String: String], String)])
-  func dataDirectory(flag: String?, environment: [String: String], expected: String) {
-    #expect(DataDirectory.resolve(home: flag, environment: environment).path == expected)
-  }
-
   @Test("the restrictions file: CONTACTS_TUI_RESTRICTIONS, else /etc/contacts-tui/restrictions")
   func restrictionsFile() {
-    #expect(DataDirectory.restrictionsFile(environment: [:]).path == "/etc/contacts-tui/restrictions")
-    #expect(DataDirectory.restrictionsFile(environment: ["CONTACTS_TUI_RESTRICTIONS": "/r"]).path == "/r")
+    let common = CommonOptions()
+    #expect(AppSetup(common: common, environment: [:]).restrictionsFile.path == "/etc/contacts-tui/restrictions")
+    #expect(AppSetup(common: common, environment: ["CONTACTS_TUI_RESTRICTIONS": "/r"]).restrictionsFile.path == "/r")
   }
 
   @Test("exit codes follow DESIGN's table", arguments: [

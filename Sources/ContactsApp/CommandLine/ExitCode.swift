@@ -33,4 +33,19 @@ public enum ExitCode: Equatable, Sendable {
     case .signal(let number): 128 + number
     }
   }
+
+  /// The case for a process exit status; statuses outside the table are data errors.
+  public init(status: Int32) {
+    switch status {
+    case 0: self = .success
+    case 1: self = .denied
+    case 2: self = .usage
+    case 3: self = .restricted
+    case 4: self = .noDecision
+    case 5: self = .configuration
+    case 6: self = .noTerminal
+    case 129...192: self = .signal(status - 128)
+    default: self = .dataError
+    }
+  }
 }

@@ -14,6 +14,12 @@ struct AppSetup {
   /// The data directory for decisions.
   var dataDirectory: URL { DataDirectory.resolve(home: common.home, environment: environment) }
 
+  /// The restrictions policy file: `$CONTACTS_TUI_RESTRICTIONS`, else `/etc/contacts-tui/restrictions`.
+  var restrictionsFile: URL {
+    let path = environment["CONTACTS_TUI_RESTRICTIONS"].flatMap { $0.isEmpty ? nil : $0 }
+    return URL(fileURLWithPath: path ?? RestrictionsPolicy.defaultPath)
+  }
+
   /// The bundled resources, needed only when `--app` or `--contacts` is not given.
   func resources() throws(ContactsAppError) -> ResourceLocator {
     try ResourceLocator.locate(environment: environment).get()
@@ -32,7 +38,7 @@ struct AppSetup {
 
   /// The restrictions policy.
   func restrictions() throws(ContactsAppError) -> RestrictionsPolicy {
-    return try ContactsAppError.wrap { () throws(ContactsError) in try RestrictionsPolicy.load(contentsOf: DataDirectory.restrictionsFile(environment: environment)) }
+    return try ContactsAppError.wrap { () throws(ContactsError) in try RestrictionsPolicy.load(contentsOf: restrictionsFile) }
   }
 
   /// The authorization center for the manifest's app.
@@ -59,14 +65,6 @@ extension ContactsAppError {
 
   /// Wraps a lower layer's error with the exit code DESIGN's table gives it.
   init(_ error: ContactsError) {
-    let code: ExitCode =
-      switch error.code {
-      case .authorizationDenied: .denied
-      case .promptDismissed: .noDecision
-      case .usageDescriptionMissing, .invalidManifest: .configuration
-      case .noTerminal: .noTerminal
-      case .dataAccessError, .vCardMalformed: .dataError
-      }
-    self.init(code, error.message)
+    self.init(ExitCode(status: error.exitCode), error.message)
   }
 }

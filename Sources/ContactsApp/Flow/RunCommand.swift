@@ -20,7 +20,7 @@ struct RunCommand {
     if status == .restricted {
       Console.error(
         "“\(manifest.promptName)” (\(manifest.bundleIdentifier)) is restricted from accessing contacts by "
-          + "\(DataDirectory.restrictionsFile(environment: environment).path). Ask the administrator to lift it.")
+          + "\(setup.restrictionsFile.path). Ask the administrator to lift it.")
       return .restricted
     }
     let sources = try setup.contactSources()

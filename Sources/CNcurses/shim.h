@@ -1,11 +1,238 @@
 #ifndef CNCURSES_SHIM_H
 #define CNCURSES_SHIM_H
+// The only C in TerminalUI: each wrapper below exists because Swift cannot import the macro,
+// global or variadic function it wraps. Prefix `cn_` so nothing clashes with ncurses' own names.
+
 // SwiftPM drops pkg-config -D flags, so wide-character ncurses must be asked for here.
 #define NCURSES_WIDECHAR 1
 #define _XOPEN_SOURCE_EXTENDED 1
+#include <errno.h>
+#include <fcntl.h>
+#include <langinfo.h>
 #include <locale.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <sys/ioctl.h>
+#include <termios.h>
+#include <unistd.h>
 #include <wchar.h>
 #include <ncursesw/curses.h>
 #include <ncursesw/panel.h>
 #include <ncursesw/term.h>
+
+// wcwidth/wcswidth need _XOPEN_SOURCE before <wchar.h>, which the Swift importer does not give us.
+int wcwidth(wchar_t c);
+// See wcwidth.
+int wcswidth(const wchar_t *s, size_t n);
+
+// ---- Attributes: A_* are macros built from NCURSES_BITS, so Swift sees none of them.
+
+// A_NORMAL is a macro.
+static inline attr_t cn_A_NORMAL(void) { return A_NORMAL; }
+// A_BOLD is a macro.
+static inline attr_t cn_A_BOLD(void) { return A_BOLD; }
+// A_DIM is a macro.
+static inline attr_t cn_A_DIM(void) { return A_DIM; }
+// A_REVERSE is a macro.
+static inline attr_t cn_A_REVERSE(void) { return A_REVERSE; }
+// A_UNDERLINE is a macro.
+static inline attr_t cn_A_UNDERLINE(void) { return A_UNDERLINE; }
+// A_STANDOUT is a macro.
+static inline attr_t cn_A_STANDOUT(void) { return A_STANDOUT; }
+// COLOR_PAIR(n) is a macro that shifts n into the attribute bits.
+static inline attr_t cn_COLOR_PAIR(int n) { return (attr_t)COLOR_PAIR(n); }
+
+// ---- Colours: COLOR_* are macros.
+
+// COLOR_BLACK … COLOR_WHITE are macros; -1 means the terminal's default (use_default_colors).
+static inline short cn_COLOR_BLACK(void) { return COLOR_BLACK; }
+// See cn_COLOR_BLACK.
+static inline short cn_COLOR_RED(void) { return COLOR_RED; }
+// See cn_COLOR_BLACK.
+static inline short cn_COLOR_GREEN(void) { return COLOR_GREEN; }
+// See cn_COLOR_BLACK.
+static inline short cn_COLOR_YELLOW(void) { return COLOR_YELLOW; }
+// See cn_COLOR_BLACK.
+static inline short cn_COLOR_BLUE(void) { return COLOR_BLUE; }
+// See cn_COLOR_BLACK.
+static inline short cn_COLOR_MAGENTA(void) { return COLOR_MAGENTA; }
+// See cn_COLOR_BLACK.
+static inline short cn_COLOR_CYAN(void) { return COLOR_CYAN; }
+// See cn_COLOR_BLACK.
+static inline short cn_COLOR_WHITE(void) { return COLOR_WHITE; }
+
+// ---- Globals: Swift 6 rejects mutable C globals as not concurrency-safe, so read them here.
+
+// stdscr is a global (a macro over a function in some builds).
+static inline WINDOW *cn_stdscr(void) { return stdscr; }
+// curscr is a global; clearok(curscr) forces a full repaint after a resume.
+static inline WINDOW *cn_curscr(void) { return curscr; }
+// LINES is a global.
+static inline int cn_LINES(void) { return LINES; }
+// COLS is a global.
+static inline int cn_COLS(void) { return COLS; }
+// COLORS is a global.
+static inline int cn_COLORS(void) { return COLORS; }
+// COLOR_PAIRS is a global.
+static inline int cn_COLOR_PAIRS(void) { return COLOR_PAIRS; }
+// ESCDELAY is a global; set it through set_escdelay, never by assignment.
+static inline int cn_set_escdelay(int ms) { return set_escdelay(ms); }
+// errno is a thread-local macro.
+static inline int cn_errno(void) { return errno; }
+
+// ---- Geometry.
+
+// getmaxyx is a macro that assigns to its arguments.
+static inline void cn_getmaxyx(WINDOW *w, int *rows, int *cols) {
+  int y, x;
+  getmaxyx(w, y, x);
+  *rows = y;
+  *cols = x;
+}
+// ioctl is variadic, which Swift cannot call; this asks the tty for its size.
+static inline int cn_winsize(int fd, int *rows, int *cols) {
+  struct winsize ws;
+  if (ioctl(fd, TIOCGWINSZ, &ws) != 0) return -1;
+  *rows = ws.ws_row;
+  *cols = ws.ws_col;
+  return 0;
+}
+// ioctl is variadic; FIONREAD tells a readable-but-empty tty (end of input) from pending bytes.
+static inline int cn_bytes_available(int fd) {
+  int n = 0;
+  if (ioctl(fd, FIONREAD, &n) != 0) return -1;
+  return n;
+}
+// open is variadic in C.
+static inline int cn_open(const char *path, int flags) { return open(path, flags | O_CLOEXEC | O_NOCTTY); }
+
+// ---- Keys: KEY_* are macros.
+
+// KEY_F(n) is a macro.
+static inline int cn_KEY_F(int n) { return KEY_F(n); }
+// KEY_F0 is a macro; function key n is KEY_F0 + n.
+static inline int cn_KEY_F0(void) { return KEY_F0; }
+// KEY_UP is a macro.
+static inline int cn_KEY_UP(void) { return KEY_UP; }
+// KEY_DOWN is a macro.
+static inline int cn_KEY_DOWN(void) { return KEY_DOWN; }
+// KEY_LEFT is a macro.
+static inline int cn_KEY_LEFT(void) { return KEY_LEFT; }
+// KEY_RIGHT is a macro.
+static inline int cn_KEY_RIGHT(void) { return KEY_RIGHT; }
+// KEY_PPAGE (page up) is a macro.
+static inline int cn_KEY_PPAGE(void) { return KEY_PPAGE; }
+// KEY_NPAGE (page down) is a macro.
+static inline int cn_KEY_NPAGE(void) { return KEY_NPAGE; }
+// KEY_HOME is a macro.
+static inline int cn_KEY_HOME(void) { return KEY_HOME; }
+// KEY_END is a macro.
+static inline int cn_KEY_END(void) { return KEY_END; }
+// KEY_LL (some terminals send it for End) is a macro.
+static inline int cn_KEY_LL(void) { return KEY_LL; }
+// KEY_A1 (keypad home) is a macro.
+static inline int cn_KEY_A1(void) { return KEY_A1; }
+// KEY_A3 (keypad page up) is a macro.
+static inline int cn_KEY_A3(void) { return KEY_A3; }
+// KEY_C1 (keypad end) is a macro.
+static inline int cn_KEY_C1(void) { return KEY_C1; }
+// KEY_C3 (keypad page down) is a macro.
+static inline int cn_KEY_C3(void) { return KEY_C3; }
+// KEY_ENTER is a macro.
+static inline int cn_KEY_ENTER(void) { return KEY_ENTER; }
+// KEY_BACKSPACE is a macro.
+static inline int cn_KEY_BACKSPACE(void) { return KEY_BACKSPACE; }
+// KEY_DC (delete character) is a macro.
+static inline int cn_KEY_DC(void) { return KEY_DC; }
+// KEY_IC (insert character) is a macro.
+static inline int cn_KEY_IC(void) { return KEY_IC; }
+// KEY_BTAB (Shift-Tab) is a macro.
+static inline int cn_KEY_BTAB(void) { return KEY_BTAB; }
+// KEY_RESIZE (SIGWINCH seen by ncurses) is a macro.
+static inline int cn_KEY_RESIZE(void) { return KEY_RESIZE; }
+// KEY_MOUSE is a macro.
+static inline int cn_KEY_MOUSE(void) { return KEY_MOUSE; }
+// KEY_CODE_YES (get_wch returned a key code, not a character) is a macro.
+static inline int cn_KEY_CODE_YES(void) { return KEY_CODE_YES; }
+
+// ---- Mouse: the masks are macros.
+
+// BUTTON1_PRESSED is a macro.
+static inline mmask_t cn_BUTTON1_PRESSED(void) { return BUTTON1_PRESSED; }
+// BUTTON1_RELEASED is a macro.
+static inline mmask_t cn_BUTTON1_RELEASED(void) { return BUTTON1_RELEASED; }
+// BUTTON1_CLICKED is a macro.
+static inline mmask_t cn_BUTTON1_CLICKED(void) { return BUTTON1_CLICKED; }
+// BUTTON1_DOUBLE_CLICKED is a macro.
+static inline mmask_t cn_BUTTON1_DOUBLE_CLICKED(void) { return BUTTON1_DOUBLE_CLICKED; }
+// BUTTON4_PRESSED (wheel up) is a macro.
+static inline mmask_t cn_BUTTON4_PRESSED(void) { return BUTTON4_PRESSED; }
+// BUTTON5_PRESSED (wheel down) is a macro.
+static inline mmask_t cn_BUTTON5_PRESSED(void) { return BUTTON5_PRESSED; }
+// ALL_MOUSE_EVENTS is a macro.
+static inline mmask_t cn_ALL_MOUSE_EVENTS(void) { return ALL_MOUSE_EVENTS; }
+// REPORT_MOUSE_POSITION is a macro.
+static inline mmask_t cn_REPORT_MOUSE_POSITION(void) { return REPORT_MOUSE_POSITION; }
+
+// ---- Line drawing: WACS_* index a global array of cchar_t.
+
+// The wide box corners and lines, by index: 0 ┌, 1 ┐, 2 └, 3 ┘, 4 ─, 5 │.
+static inline const cchar_t *cn_wacs_box(int which) {
+  switch (which) {
+  case 0: return WACS_ULCORNER;
+  case 1: return WACS_URCORNER;
+  case 2: return WACS_LLCORNER;
+  case 3: return WACS_LRCORNER;
+  case 4: return WACS_HLINE;
+  default: return WACS_VLINE;
+  }
+}
+
+// ---- Terminal capabilities.
+
+// tigetstr returns (char *)-1 for "not a string capability", which Swift cannot compare against.
+static inline int cn_has_string_cap(const char *name) {
+  char *s = tigetstr(name);
+  return s != NULL && s != (char *)-1 && s[0] != '\0';
+}
+// Copies a string capability (or "" when absent) so Swift can keep the bytes for signal-time use.
+static inline int cn_copy_string_cap(const char *name, char *buffer, int size) {
+  char *s = tigetstr(name);
+  if (s == NULL || s == (char *)-1 || size <= 0) { if (size > 0) buffer[0] = '\0'; return 0; }
+  int n = 0;
+  while (s[n] != '\0' && n < size - 1) { buffer[n] = s[n]; n++; }
+  buffer[n] = '\0';
+  return n;
+}
+
+// ---- Signals: sigaction's struct shares its name with the function, awkward from Swift.
+
+// Installs handler for sig (SA_RESTART off, so poll/read wake with EINTR) unless sig is ignored,
+// as under nohup; returns 1 when installed, 0 when left ignored, -1 on error.
+static inline int cn_install_handler(int sig, void (*handler)(int)) {
+  struct sigaction old;
+  if (sigaction(sig, NULL, &old) != 0) return -1;
+  if (old.sa_handler == SIG_IGN) return 0;
+  struct sigaction sa;
+  sigemptyset(&sa.sa_mask);
+  sa.sa_flags = 0;
+  sa.sa_handler = handler;
+  return sigaction(sig, &sa, NULL) == 0 ? 1 : -1;
+}
+// Puts sig back to its default action (SIG_DFL is a macro cast of 0).
+static inline int cn_default_handler(int sig) {
+  struct sigaction sa;
+  sigemptyset(&sa.sa_mask);
+  sa.sa_flags = 0;
+  sa.sa_handler = SIG_DFL;
+  return sigaction(sig, &sa, NULL);
+}
+// Unblocks sig for the calling thread, so raising it after a restore really delivers it.
+static inline int cn_unblock_signal(int sig) {
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, sig);
+  return pthread_sigmask(SIG_UNBLOCK, &set, NULL);
+}
 #endif

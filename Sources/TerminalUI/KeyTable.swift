@@ -1,0 +1,93 @@
+/// The one key table: raw key + context -> command.
+///
+/// Every binding in the program is in the tables below, one line per command, so what a key does
+/// can be read here and nowhere else. Widgets and screens only ever see the resulting `Command`.
+public enum KeyTable {
+  /// The command `key` means in `context`, or nil when it means nothing there.
+  public static func command(for key: KeyPress, in context: KeyContext) -> Command? {
+    if let command = lookup[context]?[key] { return command }
+    if context == .textEntry, case .char(let character) = key { return .insert(character) }
+    return nil
+  }
+
+  /// Every key bound in `context` (text entry also inserts any other printable character).
+  public static func bindings(in context: KeyContext) -> [KeyPress: Command] {
+    lookup[context] ?? [:]
+  }
+
+  private typealias Binding = (keys: [KeyPress], command: Command)
+
+  private static let listMoves: [Binding] = [
+    ([.special(.up), .char("k"), .ctrl("p")], .moveUp),
+    ([.special(.down), .char("j"), .ctrl("n")], .moveDown),
+    ([.special(.pageUp), .ctrl("b")], .pageUp),
+    ([.special(.pageDown), .ctrl("f")], .pageDown),
+    ([.special(.home), .char("g")], .first),
+    ([.special(.end), .char("G")], .last),
+  ]
+
+  private static let dialog: [Binding] = [
+    ([.special(.tab), .special(.right), .char("l")], .focusNext),
+    ([.special(.backTab), .special(.left), .char("h")], .focusPrevious),
+    ([.special(.enter), .char(" ")], .press),
+    ([.char("y"), .char("Y")], .accept),
+    ([.char("n"), .char("N")], .refuse),
+    ([.special(.escape), .char("q")], .cancel),
+  ]
+
+  private static let list: [Binding] =
+    listMoves + [
+      ([.char(" ")], .pageDown),
+      ([.special(.enter)], .open),
+      ([.char("/")], .search),
+      ([.char("?")], .help),
+      ([.char("'")], .jumpToSection),
+      ([.special(.escape)], .cancel),
+      ([.char("q")], .quit),
+      ([.char("m")], .manage),
+      ([.char("w")], .showWarnings),
+    ]
+
+  private static let textEntry: [Binding] = [
+    ([.special(.up), .ctrl("p")], .moveUp),
+    ([.special(.down), .ctrl("n")], .moveDown),
+    ([.special(.pageUp)], .pageUp),
+    ([.special(.pageDown)], .pageDown),
+    ([.special(.backspace), .ctrl("h")], .deleteBackward),
+    ([.special(.enter)], .open),
+    ([.special(.escape)], .cancel),
+  ]
+
+  private static let detail: [Binding] =
+    listMoves + [
+      ([.char(" ")], .pageDown),
+      ([.special(.escape), .special(.enter), .special(.backspace), .special(.left), .char("h")], .cancel),
+      ([.char("q")], .quit),
+      ([.char("?")], .help),
+    ]
+
+  private static let picker: [Binding] =
+    listMoves + [
+      ([.char(" ")], .toggle),
+      ([.char("a")], .toggleAll),
+      ([.char("/")], .search),
+      ([.special(.enter)], .open),
+      ([.special(.escape), .char("q")], .cancel),
+    ]
+
+  private static let lookup: [KeyContext: [KeyPress: Command]] = [
+    .dialog: index(dialog),
+    .list: index(list),
+    .textEntry: index(textEntry),
+    .detail: index(detail),
+    .picker: index(picker),
+  ]
+
+  private static func index(_ bindings: [Binding]) -> [KeyPress: Command] {
+    var table: [KeyPress: Command] = [:]
+    for binding in bindings {
+      for key in binding.keys { table[key] = binding.command }
+    }
+    return table
+  }
+}

@@ -1,0 +1,123 @@
+import CNcurses
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Line mode for TERM=dumb / --plain / screen readers: reads and writes /dev/tty with termios.
+///
+/// The tty is put in canonical mode with echo (the kernel edits the line), and put back as it
+/// was on `close()`. Signals are handled as for `Terminal`: `readLine` reports `.interrupted`.
+/// Not `Sendable`: use it from one thread.
+public final class LineTerminal {
+  private let fd: Int32
+  private var original: termios
+  private var buffered: [UInt8] = []
+  private var ended = false
+  private var closed = false
+
+  private init(fd: Int32, original: termios) {
+    self.fd = fd
+    self.original = original
+  }
+
+  deinit { close() }
+
+  /// Opens /dev/tty; throws `.noTerminal` when there is none.
+  public static func open() throws(TerminalError) -> LineTerminal {
+    TerminalLocale.setUp()
+    let fd = cn_open("/dev/tty", O_RDWR)
+    guard fd >= 0 else { throw .noTerminal("no terminal: /dev/tty: \(TerminalLocale.describeErrno())") }
+    var original = termios()
+    guard tcgetattr(fd, &original) == 0 else {
+      let message = "no terminal: /dev/tty: \(TerminalLocale.describeErrno())"
+      Glibc.close(fd)
+      throw .noTerminal(message)
+    }
+    var cooked = original
+    cooked.c_lflag |= tcflag_t(ICANON | ECHO | ISIG)
+    tcsetattr(fd, TCSANOW, &cooked)
+    SignalMonitor.install()
+    EmergencyRestore.register(fd: fd, original: original, resetSequence: [])
+    return LineTerminal(fd: fd, original: original)
+  }
+
+  /// Writes `s` to the terminal as is (add "\n" yourself).
+  public func write(_ s: String) {
+    guard !closed else { return }
+    var bytes = Array(s.utf8)[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { raw in Glibc.write(fd, raw.baseAddress, raw.count) }
+      if written < 0 && errno == EINTR { continue }
+      guard written > 0 else { return }
+      bytes = bytes.dropFirst(written)
+    }
+  }
+
+  /// Throws away input typed before now.
+  public func flushTypeahead() {
+    guard !closed else { return }
+    buffered.removeAll()
+    tcflush(fd, TCIFLUSH)
+  }
+
+  /// The next line, waiting at most `timeout` seconds (nil waits for ever).
+  ///
+  /// Looks at the signal flags at least every 50 ms. A partial line typed before a timeout is
+  /// kept for the next call. End of file (Ctrl-D on an empty line, or a hang-up) is `.endOfInput`,
+  /// and stays so.
+  public func readLine(timeout: Double?) -> LineInput {
+    let deadline = timeout.map { MonotonicClock.now() + max(0, $0) }
+    while true {
+      if let signal = SignalMonitor.takeSignal() { return .interrupted(signal) }
+      if let line = takeLine() { return .line(line) }
+      if ended || closed { return .endOfInput }
+      var slice = Terminal.pollSlice
+      if let deadline {
+        let remaining = deadline - MonotonicClock.now()
+        if remaining <= 0 { return .timedOut }
+        slice = min(slice, remaining)
+      }
+      var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+      guard poll(&descriptor, 1, Int32((slice * 1000).rounded(.up))) > 0 else { continue }
+      readAvailable()
+    }
+  }
+
+  /// Puts the tty back as it was. Safe to call twice.
+  public func close() {
+    guard !closed else { return }
+    closed = true
+    EmergencyRestore.clear()
+    tcsetattr(fd, TCSANOW, &original)
+    Glibc.close(fd)
+    SignalMonitor.uninstall()
+  }
+
+  private func readAvailable() {
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    let count = chunk.withUnsafeMutableBytes { raw in read(fd, raw.baseAddress, raw.count) }
+    if count > 0 {
+      buffered += chunk.prefix(count)
+    } else if count == 0 || errno != EINTR && errno != EAGAIN {
+      ended = true
+    }
+  }
+
+  /// The first complete line in the buffer (or the rest, at end of input), removed from it.
+  private func takeLine() -> String? {
+    if let newline = buffered.firstIndex(of: 0x0A) {
+      var line = Array(buffered[..<newline])
+      buffered.removeSubrange(...newline)
+      if line.last == 0x0D { line.removeLast() }
+      return String(decoding: line, as: UTF8.self)
+    }
+    if ended, !buffered.isEmpty {
+      defer { buffered.removeAll() }
+      return String(decoding: buffered, as: UTF8.self)
+    }
+    return nil
+  }
+}

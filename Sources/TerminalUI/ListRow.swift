@@ -1,0 +1,19 @@
+/// One row of a list as the caller wants it drawn.
+public struct ListRow: Sendable, Equatable {
+  /// The main text (a display name).
+  public var text: String
+  /// The part of `text` drawn in bold (the sort key), if any.
+  public var boldRange: Range<String.Index>?
+  /// A secondary field, right-aligned (an email or phone).
+  public var secondary: String
+  /// Whether this is a section header (A–Z, #) rather than an item.
+  public var isHeader: Bool
+
+  /// Creates a row.
+  public init(text: String, boldRange: Range<String.Index>? = nil, secondary: String = "", isHeader: Bool = false) {
+    self.text = text
+    self.boldRange = boldRange
+    self.secondary = secondary
+    self.isHeader = isHeader
+  }
+}

@@ -1,0 +1,68 @@
+/// Draws a `ListState`: only the visible rows, so drawing costs the same for any row count.
+public enum ListView {
+  /// Draws the visible rows of `state` into `area`, asking `row` for each one's content.
+  ///
+  /// Item rows show `text` at the left (its `boldRange` in bold) and `secondary` right-aligned,
+  /// both cut with "…" by display width. Header rows use the `sectionHeader` role; the selected row
+  /// is highlighted across the full width. Rows of `area` below the last item are blanked.
+  public static func draw(_ state: ListState, in area: Rect, on surface: any Surface, row: (Int) -> ListRow) {
+    guard !area.isEmpty else { return }
+    let shown = state.visibleRange.prefix(area.height)
+    for (offset, index) in shown.enumerated() {
+      drawRow(row(index), selected: index == state.selected, at: area.row + offset, in: area, on: surface)
+    }
+    let blankTop = area.row + shown.count
+    if blankTop < area.bottom {
+      surface.fill(Rect(row: blankTop, col: area.col, height: area.bottom - blankTop, width: area.width), role: .normal)
+    }
+  }
+
+  private static func drawRow(_ item: ListRow, selected: Bool, at screenRow: Int, in area: Rect, on surface: any Surface) {
+    let role: ColorRole = selected ? .selection : (item.isHeader ? .sectionHeader : .normal)
+    surface.fill(Rect(row: screenRow, col: area.col, height: 1, width: area.width), role: role)
+    let inner = area.width - 2
+    guard inner > 0 else { return }
+    if item.isHeader {
+      surface.put(DisplayWidth.truncate(item.text, to: inner), row: screenRow, col: area.col + 1, role: role, style: .bold)
+      return
+    }
+    var secondary = ""
+    if !item.secondary.isEmpty, inner >= 12 {
+      secondary = DisplayWidth.truncate(item.secondary, to: inner * 2 / 5)
+    }
+    let secondaryWidth = DisplayWidth.of(secondary)
+    if secondaryWidth > 0 {
+      let secondaryRole: ColorRole = selected ? .selection : .dim
+      surface.put(secondary, row: screenRow, col: area.right - 1 - secondaryWidth, role: secondaryRole, style: [])
+    }
+    let textWidth = inner - (secondaryWidth > 0 ? secondaryWidth + 2 : 0)
+    drawText(item, width: textWidth, row: screenRow, col: area.col + 1, role: role, on: surface)
+  }
+
+  /// Draws `item.text` cut to `width`, with its bold range (as much as survives the cut) in bold.
+  private static func drawText(_ item: ListRow, width: Int, row: Int, col: Int, role: ColorRole, on surface: any Surface) {
+    guard width > 0 else { return }
+    let text = item.text
+    var kept = text[...]
+    var ellipsis = ""
+    if DisplayWidth.of(text) > width {
+      kept = DisplayWidth.prefix(text, fitting: width - 1)
+      ellipsis = "…"
+    }
+    var parts: [(Substring, TextStyle)] = [(kept, [])]
+    if let bold = item.boldRange, bold.lowerBound >= kept.startIndex, bold.lowerBound < kept.endIndex {
+      let boldEnd = min(bold.upperBound, kept.endIndex)
+      parts = [
+        (text[kept.startIndex..<bold.lowerBound], []), (text[bold.lowerBound..<boldEnd], .bold),
+        (text[boldEnd..<kept.endIndex], []),
+      ]
+    }
+    var x = col
+    for (part, style) in parts where !part.isEmpty {
+      let s = String(part)
+      surface.put(s, row: row, col: x, role: role, style: style)
+      x += DisplayWidth.of(s)
+    }
+    if !ellipsis.isEmpty { surface.put(ellipsis, row: row, col: x, role: role, style: []) }
+  }
+}

@@ -1,0 +1,25 @@
+/// Where widgets draw. ncurses implements it; `MemorySurface` is the in-memory twin for tests.
+///
+/// Coordinates are zero-based (row, column) cells. Everything is clipped to `size`, by display
+/// width, so callers may draw partly or wholly outside without harm.
+public protocol Surface: AnyObject {
+  /// The drawable size in cells.
+  var size: Size { get }
+  /// Blanks the frame (never a full clear, which would make every frame flicker).
+  func erase()
+  /// Draws `text` from (`row`, `col`), clipped to the surface by display width.
+  func put(_ text: String, row: Int, col: Int, role: ColorRole, style: TextStyle)
+  /// Fills `rect` with spaces in the role's background.
+  func fill(_ rect: Rect, role: ColorRole)
+  /// Draws a line-drawing border just inside `rect`.
+  func box(_ rect: Rect, role: ColorRole)
+  /// Flushes this frame; only the changes reach the terminal.
+  func present()
+}
+
+extension Surface {
+  /// Draws `text` with no extra style.
+  public func put(_ text: String, row: Int, col: Int, role: ColorRole) {
+    put(text, row: row, col: col, role: role, style: [])
+  }
+}

@@ -1,0 +1,155 @@
+import CNcurses
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The one owner of the terminal. newterm on /dev/tty (stdin/stdout may be pipes), setlocale
+/// (fallback C.UTF-8), cbreak/noecho/keypad, set_escdelay(25), cursor hidden, colours.
+/// Installs SIGINT/SIGTERM/SIGHUP handling that restores the tty; Ctrl-Z/fg redraw.
+/// close() is idempotent and also runs from an atexit hook.
+///
+/// Not `Sendable`: use it from the thread that opened it (the main actor).
+public final class Terminal {
+  /// The surface to draw frames on.
+  public var surface: any Surface { ncursesSurface }
+  /// Whether colours are in use (false under `NO_COLOR`, `--color never`, or a mono terminal).
+  public let hasColors: Bool
+
+  let fd: Int32
+  let window: UnsafeMutablePointer<WINDOW>
+  var mouse = MouseTracker()
+  var inputEnded = false
+  private let ncursesSurface: NcursesSurface
+  private let screen: OpaquePointer
+  private let file: UnsafeMutablePointer<FILE>
+  private var closed = false
+
+  private init(
+    fd: Int32, file: UnsafeMutablePointer<FILE>, screen: OpaquePointer, window: UnsafeMutablePointer<WINDOW>,
+    hasColors: Bool
+  ) {
+    self.fd = fd
+    self.file = file
+    self.screen = screen
+    self.window = window
+    self.hasColors = hasColors
+    ncursesSurface = NcursesSurface(window: window, palette: Palette(usesColor: hasColors))
+  }
+
+  deinit { close() }
+
+  /// The current size in cells.
+  public var size: Size { ncursesSurface.size }
+
+  /// Opens the terminal for full-screen drawing.
+  ///
+  /// Throws `.noTerminal` when /dev/tty cannot be opened (no controlling terminal), and
+  /// `.notCapable` when `TERM` is unknown or cannot move the cursor (`dumb`): use `LineTerminal`.
+  public static func open(_ options: TerminalOptions) throws(TerminalError) -> Terminal {
+    TerminalLocale.setUp()
+    let fd = cn_open("/dev/tty", O_RDWR)
+    guard fd >= 0 else { throw .noTerminal("no terminal: /dev/tty: \(TerminalLocale.describeErrno())") }
+    var original = termios()
+    guard tcgetattr(fd, &original) == 0, let file = fdopen(fd, "r+") else {
+      let message = "no terminal: /dev/tty: \(TerminalLocale.describeErrno())"
+      Glibc.close(fd)
+      throw .noTerminal(message)
+    }
+    let term = getenv("TERM").map { String(cString: $0) } ?? ""
+    SignalMonitor.install()
+    guard !term.isEmpty, let screen = newterm(nil, file, file) else {
+      SignalMonitor.uninstall()
+      fclose(file)
+      throw .notCapable(term: term)
+    }
+    set_term(screen)
+    guard cn_has_string_cap("cup") != 0, let window = cn_stdscr() else {
+      endwin()
+      delscreen(screen)
+      SignalMonitor.uninstall()
+      fclose(file)
+      throw .notCapable(term: term)
+    }
+    let colors = options.colorMode.usesColor(
+      terminalHasColors: has_colors(), noColor: getenv("NO_COLOR").map { String(cString: $0) })
+    configure(window: window, colors: colors, mouse: options.mouse)
+    EmergencyRestore.register(
+      fd: fd, original: original, resetSequence: EmergencyRestore.resetSequence(mouse: options.mouse))
+    TerminalLifetime.opened()
+    return Terminal(fd: fd, file: file, screen: screen, window: window, hasColors: colors)
+  }
+
+  private static func configure(window: UnsafeMutablePointer<WINDOW>, colors: Bool, mouse: Bool) {
+    cbreak()
+    noecho()
+    nonl()
+    intrflush(window, false)
+    keypad(window, true)
+    meta(window, true)
+    leaveok(window, true)
+    cn_set_escdelay(25)
+    curs_set(0)
+    if colors {
+      start_color()
+      if use_default_colors() == ERR { assume_default_colors(Int32(cn_COLOR_WHITE()), Int32(cn_COLOR_BLACK())) }
+    }
+    if mouse {
+      let mask = cn_BUTTON1_PRESSED() | cn_BUTTON1_RELEASED() | cn_BUTTON4_PRESSED() | cn_BUTTON5_PRESSED()
+      mousemask(mask, nil)
+      // Clicks and double-clicks are timed by MouseTracker, so a single click answers at once.
+      mouseinterval(0)
+    }
+  }
+
+  /// Throws away keys typed before now (so nothing typed ahead can answer a prompt).
+  public func flushTypeahead() {
+    guard !closed else { return }
+    flushinp()
+    tcflush(fd, TCIFLUSH)
+  }
+
+  /// Gives the terminal back: leaves full-screen mode and restores the tty. Safe to call twice.
+  public func close() {
+    guard !closed else { return }
+    closed = true
+    EmergencyRestore.clear()
+    mousemask(0, nil)
+    curs_set(1)
+    endwin()
+    delscreen(screen)
+    fclose(file)
+    TerminalLifetime.closed()
+    SignalMonitor.uninstall()
+  }
+
+  /// Whether `close()` has run.
+  public var isClosed: Bool { closed }
+}
+
+/// Tracks whether a terminal is open, for the `atexit` hook that restores it on `exit()`.
+enum TerminalLifetime {
+  private static let openCount = Atomic<Int>(0)
+  private static let hookRegistered = Atomic<Bool>(false)
+
+  static func opened() {
+    openCount.add(1, ordering: .relaxed)
+    if !hookRegistered.exchange(true, ordering: .relaxed) { atexit(atExitHook) }
+  }
+
+  static func closed() {
+    openCount.subtract(1, ordering: .relaxed)
+  }
+
+  /// Runs at `exit()`: a terminal still open is put back as `close()` would.
+  static func restoreAtExit() {
+    guard openCount.load(ordering: .relaxed) > 0 else { return }
+    endwin()
+    EmergencyRestore.run()
+  }
+}
+
+private let atExitHook: @convention(c) () -> Void = { TerminalLifetime.restoreAtExit() }

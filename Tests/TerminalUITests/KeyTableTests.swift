@@ -1,0 +1,127 @@
+import Testing
+
+@testable import TerminalUI
+
+@Suite("The key table")
+struct KeyTableTests {
+  static let dialog: [(KeyPress, Command)] = [
+    (.special(.tab), .focusNext), (.special(.right), .focusNext), (.char("l"), .focusNext),
+    (.special(.backTab), .focusPrevious), (.special(.left), .focusPrevious), (.char("h"), .focusPrevious),
+    (.special(.enter), .press), (.char(" "), .press),
+    (.char("y"), .accept), (.char("Y"), .accept), (.char("n"), .refuse), (.char("N"), .refuse),
+    (.special(.escape), .cancel), (.char("q"), .cancel),
+  ]
+
+  static let list: [(KeyPress, Command)] = [
+    (.special(.up), .moveUp), (.char("k"), .moveUp), (.ctrl("p"), .moveUp),
+    (.special(.down), .moveDown), (.char("j"), .moveDown), (.ctrl("n"), .moveDown),
+    (.special(.pageUp), .pageUp), (.ctrl("b"), .pageUp),
+    (.special(.pageDown), .pageDown), (.ctrl("f"), .pageDown), (.char(" "), .pageDown),
+    (.special(.home), .first), (.char("g"), .first), (.special(.end), .last), (.char("G"), .last),
+    (.special(.enter), .open), (.char("/"), .search), (.char("?"), .help), (.char("'"), .jumpToSection),
+    (.special(.escape), .cancel), (.char("q"), .quit), (.char("m"), .manage), (.char("w"), .showWarnings),
+  ]
+
+  static let textEntry: [(KeyPress, Command)] = [
+    (.char("a"), .insert("a")), (.char("q"), .insert("q")), (.char(" "), .insert(" ")),
+    (.char("é"), .insert("é")), (.char("李"), .insert("李")), (.char("/"), .insert("/")),
+    (.special(.backspace), .deleteBackward), (.ctrl("h"), .deleteBackward),
+    (.special(.enter), .open), (.special(.escape), .cancel),
+    (.special(.up), .moveUp), (.ctrl("p"), .moveUp), (.special(.down), .moveDown), (.ctrl("n"), .moveDown),
+    (.special(.pageUp), .pageUp), (.special(.pageDown), .pageDown),
+  ]
+
+  static let detail: [(KeyPress, Command)] = [
+    (.special(.up), .moveUp), (.char("k"), .moveUp), (.special(.down), .moveDown), (.char("j"), .moveDown),
+    (.special(.pageUp), .pageUp), (.special(.pageDown), .pageDown), (.char(" "), .pageDown),
+    (.special(.home), .first), (.char("g"), .first), (.special(.end), .last), (.char("G"), .last),
+    (.special(.escape), .cancel), (.special(.enter), .cancel), (.special(.backspace), .cancel),
+    (.special(.left), .cancel), (.char("h"), .cancel), (.char("q"), .quit), (.char("?"), .help),
+    (.ctrl("p"), .moveUp), (.ctrl("n"), .moveDown), (.ctrl("b"), .pageUp), (.ctrl("f"), .pageDown),
+  ]
+
+  static let picker: [(KeyPress, Command)] = [
+    (.special(.up), .moveUp), (.char("k"), .moveUp), (.special(.down), .moveDown), (.char("j"), .moveDown),
+    (.special(.pageUp), .pageUp), (.special(.pageDown), .pageDown), (.special(.home), .first),
+    (.special(.end), .last), (.char(" "), .toggle), (.char("a"), .toggleAll), (.char("/"), .search),
+    (.special(.enter), .open), (.special(.escape), .cancel), (.char("q"), .cancel),
+    (.ctrl("p"), .moveUp), (.ctrl("n"), .moveDown), (.ctrl("b"), .pageUp), (.ctrl("f"), .pageDown),
+    (.char("g"), .first), (.char("G"), .last),
+  ]
+
+  @Test("dialog keys move focus, press, answer and dismiss", arguments: dialog)
+  func dialogBinding(key: KeyPress, command: Command) {
+    #expect(KeyTable.command(for: key, in: .dialog) == command)
+  }
+
+  @Test("list keys move, page, open, search and quit", arguments: list)
+  func listBinding(key: KeyPress, command: Command) {
+    #expect(KeyTable.command(for: key, in: .list) == command)
+  }
+
+  @Test("text entry inserts printable characters and still edits and moves", arguments: textEntry)
+  func textEntryBinding(key: KeyPress, command: Command) {
+    #expect(KeyTable.command(for: key, in: .textEntry) == command)
+  }
+
+  @Test("detail keys scroll and go back", arguments: detail)
+  func detailBinding(key: KeyPress, command: Command) {
+    #expect(KeyTable.command(for: key, in: .detail) == command)
+  }
+
+  @Test("picker keys move, toggle, search and confirm", arguments: picker)
+  func pickerBinding(key: KeyPress, command: Command) {
+    #expect(KeyTable.command(for: key, in: .picker) == command)
+  }
+
+  @Test("the tables above list every binding there is")
+  func tablesAreComplete() {
+    let expected: [KeyContext: [(KeyPress, Command)]] = [
+      .dialog: Self.dialog, .list: Self.list, .detail: Self.detail, .picker: Self.picker,
+    ]
+    for (context, rows) in expected {
+      #expect(KeyTable.bindings(in: context).count == Set(rows.map(\.0)).count, "\(context)")
+    }
+    let specials = Self.textEntry.filter { if case .char = $0.0 { false } else { true } }
+    #expect(KeyTable.bindings(in: .textEntry).count == specials.count)
+  }
+
+  @Test("letters are commands in a list, so typing does not start a search")
+  func lettersDoNotSearch() {
+    for letter in "abcdefhilnoprstuvxyz" {
+      let command = KeyTable.command(for: .char(letter), in: .list)
+      #expect(command != .search && command != .insert(letter))
+    }
+  }
+
+  @Test(
+    "keys with no meaning in a context give nil",
+    arguments: [
+      (KeyPress.char("x"), KeyContext.dialog), (.special(.function(1)), .list), (.ctrl("z"), .textEntry),
+      (.char("y"), .list), (.special(.insert), .picker), (.char("a"), .detail),
+    ])
+  func unbound(key: KeyPress, context: KeyContext) {
+    #expect(KeyTable.command(for: key, in: context) == nil)
+  }
+}
+
+@Suite("Decoding ncurses keys")
+struct KeyDecoderTests {
+  @Test(
+    "control bytes become named keys or Ctrl chords",
+    arguments: [
+      (UInt32(8), KeyPress.special(.backspace)), (127, .special(.backspace)), (9, .special(.tab)),
+      (10, .special(.enter)), (13, .special(.enter)), (27, .special(.escape)), (1, .ctrl("a")),
+      (14, .ctrl("n")), (16, .ctrl("p")), (2, .ctrl("b")), (6, .ctrl("f")), (26, .ctrl("z")),
+      (32, .char(" ")), (0x71, .char("q")), (0xE9, .char("é")), (0x674E, .char("李")),
+    ])
+  func characters(value: UInt32, key: KeyPress) {
+    #expect(KeyDecoder.decode(character: value) == key)
+  }
+
+  @Test("C1 control characters are dropped")
+  func c1Controls() {
+    #expect(KeyDecoder.decode(character: 0x85) == nil)
+    #expect(KeyDecoder.decode(character: 0x9B) == nil)
+  }
+}

@@ -1,0 +1,115 @@
+import Authorization
+import Dispatch
+import Foundation
+
+/// Renders contacts for `contacts-tui list`, as one String or streamed to a file descriptor.
+///
+/// - text: the display name, one per line.
+/// - tsv: a header row, then `tsvColumns`; a tab, line break or backslash inside a field is
+///   written as `\t`, `\n`, `\r` or `\\`, so every record is exactly one line.
+/// - json: an array of objects, one per line, with the keys of `JSONContactEncoder`.
+/// - vcard: vCard 3.0 from `VCardWriter`.
+///
+/// Rendering is byte-level and runs on all cores in batches; the streaming form writes each
+/// batch with one `write` call, so 1M contacts never exist as one String.
+public enum ContactExport {
+  /// The TSV header: identifier, display name, given, family, organization, first phone,
+  /// first e-mail.
+  public static let tsvColumns = [
+    "identifier", "displayName", "givenName", "familyName", "organizationName", "phone", "email",
+  ]
+
+  /// The whole rendering as one String.
+  public static func render(_ contacts: [Contact], format: ExportFormat, formatter: ContactFormatter) -> String {
+    var out: [UInt8] = []
+    forEachBatch(contacts, format: format, formatter: formatter) { out += $0 }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Streams the rendering to a file descriptor (standard output by default) in large writes.
+  public static func write(
+    _ contacts: [Contact], format: ExportFormat, formatter: ContactFormatter, to descriptor: Int32 = 1
+  ) throws(ContactsError) {
+    var failure: ContactsError?
+    forEachBatch(contacts, format: format, formatter: formatter) { bytes in
+      guard failure == nil else { return }
+      failure = OutputWriter.write(bytes, to: descriptor)
+    }
+    if let failure { throw failure }
+  }
+
+  /// Contacts rendered per batch; each batch is split across the cores.
+  static let batchSize = 32_768
+
+  /// Calls `emit` with the rendering, in order, a part of a batch at a time.
+  static func forEachBatch(
+    _ contacts: [Contact], format: ExportFormat, formatter: ContactFormatter, emit: ([UInt8]) -> Void
+  ) {
+    switch format {
+    case .tsv: emit(Array((tsvColumns.joined(separator: "\t") + "\n").utf8))
+    case .json: emit(Array((contacts.isEmpty ? "[" : "[\n").utf8))
+    case .text, .vcard: break
+    }
+    var start = 0
+    while start < contacts.count {
+      let end = min(start + batchSize, contacts.count)
+      let parts = max(1, min((end - start) / 2048, ProcessInfo.processInfo.activeProcessorCount * 2))
+      var rendered = [[UInt8]](repeating: [], count: parts)
+      let batchStart = start
+      rendered.withUnsafeMutableBufferPointer { slots in
+        let slots = SendableSlots(base: slots)
+        DispatchQueue.concurrentPerform(iterations: parts) { part in
+          let lower = batchStart + (end - batchStart) * part / parts
+          let upper = batchStart + (end - batchStart) * (part + 1) / parts
+          var bytes: [UInt8] = []
+          bytes.reserveCapacity((upper - lower) * (format == .vcard ? 600 : 160))
+          for index in lower..<upper {
+            append(contacts[index], index: index, format: format, formatter: formatter, to: &bytes)
+          }
+          slots.base[part] = bytes
+        }
+      }
+      for bytes in rendered { emit(bytes) }
+      start = end
+    }
+    if format == .json { emit(Array("]\n".utf8)) }
+  }
+
+  /// Appends one contact's rendering; `index` tells JSON whether a separator is needed.
+  static func append(
+    _ contact: Contact, index: Int, format: ExportFormat, formatter: ContactFormatter, to out: inout [UInt8]
+  ) {
+    switch format {
+    case .text:
+      formatter.append(displayNameOf: contact, to: &out)
+      out.append(0x0A)
+    case .tsv:
+      let fields = [
+        contact.identifier, formatter.string(from: contact), contact.givenName, contact.familyName,
+        contact.organizationName, contact.phoneNumbers.first?.value ?? "", contact.emailAddresses.first?.value ?? "",
+      ]
+      for (column, field) in fields.enumerated() {
+        if column > 0 { out.append(0x09) }
+        appendTSVField(field, to: &out)
+      }
+      out.append(0x0A)
+    case .json:
+      if index > 0 { out += [UInt8(ascii: ","), 0x0A] }
+      JSONContactEncoder.append(contact, to: &out)
+    case .vcard:
+      VCardWriter.append(contact, to: &out)
+    }
+  }
+
+  private static func appendTSVField(_ field: String, to out: inout [UInt8]) {
+    for byte in field.utf8 {
+      switch byte {
+      case 0x09: out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+      case 0x0A: out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+      case 0x0D: out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+      case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+      default: out.append(byte)
+      }
+    }
+  }
+}

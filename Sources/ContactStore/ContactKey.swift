@@ -1,0 +1,71 @@
+/// The contact properties a fetch can ask for, as Contacts.framework's `CNContactGivenNameKey` &c.
+public enum ContactKey: String, Sendable, CaseIterable {
+  /// `identifier` (always fetched).
+  case identifier
+  /// `namePrefix`.
+  case namePrefix
+  /// `givenName`.
+  case givenName
+  /// `middleName`.
+  case middleName
+  /// `familyName`.
+  case familyName
+  /// `nameSuffix`.
+  case nameSuffix
+  /// `nickname`.
+  case nickname
+  /// `organizationName`.
+  case organizationName
+  /// `departmentName`.
+  case departmentName
+  /// `jobTitle`.
+  case jobTitle
+  /// `phoneNumbers`.
+  case phoneNumbers
+  /// `emailAddresses`.
+  case emailAddresses
+  /// `urlAddresses`.
+  case urlAddresses
+  /// `postalAddresses`.
+  case postalAddresses
+  /// `birthday`.
+  case birthday
+  /// `note`.
+  case note
+  /// `imageData` (the kept photo).
+  case imageData
+
+  /// The keys `ContactFormatter` reads, as `CNContactFormatter.descriptorForRequiredKeys`.
+  public static let formatterKeys: [ContactKey] = [
+    .namePrefix, .givenName, .middleName, .familyName, .nameSuffix, .organizationName, .emailAddresses,
+    .phoneNumbers,
+  ]
+}
+
+extension Contact {
+  /// A copy holding only the fetched keys (and the identifier); the rest is left empty, as a
+  /// partially fetched `CNContact`.
+  public func projected(onto keys: Set<ContactKey>) -> Contact {
+    if keys.count >= ContactKey.allCases.count - 1 && keys.isSuperset(of: ContactKey.allCases.dropFirst()) {
+      return self
+    }
+    var copy = Contact(identifier: identifier)
+    if keys.contains(.namePrefix) { copy.namePrefix = namePrefix }
+    if keys.contains(.givenName) { copy.givenName = givenName }
+    if keys.contains(.middleName) { copy.middleName = middleName }
+    if keys.contains(.familyName) { copy.familyName = familyName }
+    if keys.contains(.nameSuffix) { copy.nameSuffix = nameSuffix }
+    if keys.contains(.nickname) { copy.nickname = nickname }
+    if keys.contains(.organizationName) { copy.organizationName = organizationName }
+    if keys.contains(.departmentName) { copy.departmentName = departmentName }
+    if keys.contains(.jobTitle) { copy.jobTitle = jobTitle }
+    if keys.contains(.phoneNumbers) { copy.phoneNumbers = phoneNumbers }
+    if keys.contains(.emailAddresses) { copy.emailAddresses = emailAddresses }
+    if keys.contains(.urlAddresses) { copy.urlAddresses = urlAddresses }
+    if keys.contains(.postalAddresses) { copy.postalAddresses = postalAddresses }
+    if keys.contains(.birthday) { copy.birthday = birthday }
+    if keys.contains(.note) { copy.note = note }
+    if keys.contains(.imageData) { copy.photo = photo }
+    return copy
+  }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// A contact's photo as the card carried it: base64 text, decoded only when asked.
+///
+/// Loading 100k cards must not decode megabytes of images nobody looks at, so the reader keeps
+/// the base64 bytes and `Contact.imageData` decodes them on access.
+public struct ContactPhoto: Sendable, Hashable {
+  /// The base64 text, unfolded, without the `data:` prefix.
+  public var base64: [UInt8]
+  /// The image type as vCard writes it ("JPEG", "PNG"), or "" when unknown.
+  public var mediaType: String
+
+  /// A photo from its base64 text.
+  public init(base64: [UInt8], mediaType: String = "") {
+    self.base64 = base64
+    self.mediaType = mediaType
+  }
+
+  /// A photo from image bytes; the type is sniffed from the magic number.
+  public init(imageData: Data) {
+    self.base64 = Array(imageData.base64EncodedData())
+    self.mediaType = Self.sniff(imageData)
+  }
+
+  /// The decoded image bytes, or nil when the base64 text is damaged.
+  public func decode() -> Data? {
+    Data(base64Encoded: Data(base64), options: .ignoreUnknownCharacters)
+  }
+
+  /// The MIME type for a `data:` URI.
+  var mimeType: String {
+    switch mediaType.uppercased() {
+    case "PNG": "image/png"
+    case "GIF": "image/gif"
+    case "": "application/octet-stream"
+    default: "image/" + mediaType.lowercased()
+    }
+  }
+
+  private static func sniff(_ data: Data) -> String {
+    if data.starts(with: [0xFF, 0xD8]) { return "JPEG" }
+    if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return "PNG" }
+    if data.starts(with: [0x47, 0x49, 0x46]) { return "GIF" }
+    return ""
+  }
+}

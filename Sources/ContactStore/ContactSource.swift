@@ -1,0 +1,34 @@
+import Authorization
+
+/// Somewhere contacts come from: a vCard file, a vdir folder, or memory (for tests).
+///
+/// A source is opened only by `load()`, and `ContactStore` calls it only after access is granted.
+public protocol ContactSource: Sendable {
+  /// The name shown in the status line and in diagnostics (usually the path).
+  var name: String { get }
+  /// Reads every contact. A card that cannot be read becomes a diagnostic; a source that cannot
+  /// be read at all throws `dataAccessError` naming the path.
+  func load() throws(ContactsError) -> (contacts: [Contact], diagnostics: [Diagnostic])
+}
+
+/// Contacts held in memory: the in-memory twin of a file source.
+public struct InMemoryContactSource: ContactSource {
+  /// The name shown for it.
+  public var name: String
+  /// The contacts it returns.
+  public var contacts: [Contact]
+  /// The diagnostics it returns.
+  public var diagnostics: [Diagnostic]
+
+  /// A source returning these contacts.
+  public init(name: String = "memory", contacts: [Contact], diagnostics: [Diagnostic] = []) {
+    self.name = name
+    self.contacts = contacts
+    self.diagnostics = diagnostics
+  }
+
+  /// The contacts.
+  public func load() throws(ContactsError) -> (contacts: [Contact], diagnostics: [Diagnostic]) {
+    (contacts, diagnostics)
+  }
+}

@@ -1,0 +1,25 @@
+import Authorization
+
+/// Makes the source for a `--contacts PATH`.
+public enum ContactSources {
+  /// A file or vdir source, decided when it loads: a folder is a vdir, anything else a file;
+  /// a missing path throws `dataAccessError` naming it.
+  public static func at(path: String) -> any ContactSource { PathContactSource(path: path) }
+}
+
+/// A path whose kind (file or folder) is looked at only when it loads, so nothing touches the
+/// file system before access is granted.
+struct PathContactSource: ContactSource {
+  let path: String
+
+  var name: String { path }
+
+  func load() throws(ContactsError) -> (contacts: [Contact], diagnostics: [Diagnostic]) {
+    switch FileBytes.kind(of: path) {
+    case .missing:
+      throw ContactsError(.dataAccessError, message: "Cannot read contacts from \(path): no such file or folder.")
+    case .directory: return try VCardDirectorySource(path: path).load()
+    case .file: return try VCardFileSource(path: path).load()
+    }
+  }
+}

@@ -1,0 +1,124 @@
+import Authorization
+import Foundation
+
+/// The Contacts.framework-style facade, as `CNContactStore`.
+///
+/// Every read asks the authorization center first and throws `authorizationDenied` (or the
+/// permission database's error) before any source is opened. Under limited access only the
+/// shared identifiers are ever returned, on every read path. Sources are loaded once, on the
+/// first granted read, and kept; `reload()` forgets them.
+public final class ContactStore: @unchecked Sendable {
+  /// Decides whether reads are allowed.
+  public let center: AuthorizationCenter
+  /// Where the contacts come from, in order.
+  public let sources: [any ContactSource]
+
+  // The lock guards `cache` and `lastDiagnostics`; it makes the class safe to share.
+  private let lock = NSLock()
+  private var cache: [Contact]?
+  private var lastDiagnostics: [Diagnostic] = []
+
+  /// A store over `sources`; nothing is opened here.
+  public init(center: AuthorizationCenter, sources: [any ContactSource]) {
+    self.center = center
+    self.sources = sources
+  }
+
+  /// The app's status, as `CNContactStore.authorizationStatus(for:)`.
+  public func authorizationStatus(for entityType: EntityType) throws(ContactsError) -> AuthorizationStatus {
+    try center.status(for: entityType)
+  }
+
+  /// The contacts matching `predicate` (all when nil), with only `keysToFetch` filled in.
+  public func unifiedContacts(matching predicate: ContactPredicate?, keysToFetch: [ContactKey]) throws(ContactsError)
+    -> [Contact]
+  {
+    var result: [Contact] = []
+    try enumerateContacts(with: ContactFetchRequest(keysToFetch: keysToFetch, predicate: predicate)) { contact, _ in
+      result.append(contact)
+    }
+    return result
+  }
+
+  /// The contact with `identifier`; `dataAccessError` when there is none (or it is not shared).
+  public func unifiedContact(withIdentifier identifier: String, keysToFetch: [ContactKey]) throws(ContactsError)
+    -> Contact
+  {
+    let found = try unifiedContacts(matching: .withIdentifiers([identifier]), keysToFetch: keysToFetch)
+    guard let contact = found.first else {
+      throw ContactsError(.dataAccessError, message: "No contact with identifier \(identifier).")
+    }
+    return contact
+  }
+
+  /// Calls `block` for each matching contact, in the request's order, until it sets its `stop`
+  /// argument. Without a sort order, contacts stream in source order with no intermediate copy.
+  public func enumerateContacts(
+    with request: ContactFetchRequest, usingBlock block: (Contact, inout Bool) -> Void
+  ) throws(ContactsError) {
+    let contacts = try accessibleContacts()
+    let keys = Set(request.keysToFetch)
+    var stop = false
+    func visit(_ contact: Contact) {
+      if let predicate = request.predicate, !predicate.evaluate(contact) { return }
+      block(contact.projected(onto: keys), &stop)
+    }
+    if let order = request.sortOrder {
+      for index in ContactSorting.sortedIndices(contacts, by: order) {
+        visit(contacts[index])
+        if stop { return }
+      }
+    } else {
+      for contact in contacts {
+        visit(contact)
+        if stop { return }
+      }
+    }
+  }
+
+  /// Every accessible contact, complete and in source order: the browser's and `list`'s path.
+  public func allContacts() throws(ContactsError) -> [Contact] { try accessibleContacts() }
+
+  /// The diagnostics of the last load (`file:line: reason`).
+  public var diagnostics: [Diagnostic] {
+    lock.lock()
+    defer { lock.unlock() }
+    return lastDiagnostics
+  }
+
+  /// Forgets the loaded contacts; the next read loads the sources again.
+  public func reload() {
+    lock.lock()
+    cache = nil
+    lock.unlock()
+  }
+
+  /// The grant check comes first, so a refused read never opens a source.
+  private func accessibleContacts() throws(ContactsError) -> [Contact] {
+    switch try center.grant() {
+    case .none(let status):
+      throw ContactsError(
+        .authorizationDenied, message: "Access to contacts is not granted (status: \(status.name)).")
+    case .full:
+      return try loadedContacts()
+    case .limited(let shared):
+      return try loadedContacts().filter { shared.contains($0.identifier) }
+    }
+  }
+
+  private func loadedContacts() throws(ContactsError) -> [Contact] {
+    lock.lock()
+    defer { lock.unlock() }
+    if let cache { return cache }
+    var contacts: [Contact] = []
+    var diagnostics: [Diagnostic] = []
+    for source in sources {
+      let loaded = try source.load()
+      contacts += loaded.contacts
+      diagnostics += loaded.diagnostics
+    }
+    cache = contacts
+    lastDiagnostics = diagnostics
+    return contacts
+  }
+}

@@ -1,0 +1,19 @@
+/// A problem found while loading contacts, reported as `file:line: reason` and never fatal.
+public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+  /// The source the problem is in: a file path, or the name given to the reader.
+  public var file: String
+  /// The 1-based physical line where the problem starts.
+  public var line: Int
+  /// What was wrong and what was done about it.
+  public var reason: String
+
+  /// A diagnostic.
+  public init(file: String, line: Int, reason: String) {
+    self.file = file
+    self.line = line
+    self.reason = reason
+  }
+
+  /// `file:line: reason`, the way compilers report.
+  public var description: String { "\(file):\(line): \(reason)" }
+}

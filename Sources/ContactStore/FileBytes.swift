@@ -1,0 +1,58 @@
+import Authorization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads a whole file with one `read` loop into a byte array: no per-line work, no String.
+enum FileBytes {
+  enum Kind { case file, directory, missing }
+
+  /// What is at `path`.
+  static func kind(of path: String) -> Kind {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return .missing }
+    return (info.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
+  }
+
+  /// The bytes of the file at `path`; `dataAccessError` names the path and the system's reason.
+  static func read(_ path: String) throws(ContactsError) -> [UInt8] {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw failure(path, errno) }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { throw failure(path, errno) }
+    if (info.st_mode & S_IFMT) == S_IFDIR { throw failure(path, EISDIR) }
+    var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0))
+    var total = 0
+    var readError: Int32 = 0
+    bytes.withUnsafeMutableBytes { buffer in
+      guard let base = buffer.baseAddress else { return }
+      while total < buffer.count {
+        let count = systemRead(descriptor, base + total, buffer.count - total)
+        if count < 0 && errno == EINTR { continue }
+        if count < 0 { readError = errno }
+        if count <= 0 { break }
+        total += count
+      }
+    }
+    if readError != 0 { throw failure(path, readError) }
+    if total < bytes.count { bytes.removeSubrange(total...) }
+    return bytes
+  }
+
+  private static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+      Glibc.read(descriptor, buffer, count)
+    #else
+      Darwin.read(descriptor, buffer, count)
+    #endif
+  }
+
+  static func failure(_ path: String, _ code: Int32) -> ContactsError {
+    let reason = String(cString: strerror(code))
+    return ContactsError(.dataAccessError, message: "Cannot read contacts from \(path): \(reason).")
+  }
+}

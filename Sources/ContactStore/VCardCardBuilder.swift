@@ -1,0 +1,123 @@
+/// Collects the properties of one card into a `Contact`.
+struct VCardCardBuilder {
+  enum Field { case phone, email, url, address }
+
+  /// Physical line of the card's BEGIN, for diagnostics.
+  let startLine: Int
+  /// Offset of the BEGIN line in the input, for the stable identifier.
+  let startOffset: Int
+  private(set) var contact = Contact(identifier: "")
+  var formattedName = ""
+  var uid = ""
+  /// vCard 2.1 `AGENT:` with an empty value: the next BEGIN:VCARD is an embedded card.
+  var agentPending = false
+  var grouped: [(group: String, field: Field, index: Int)] = []
+  var groupLabels: [(group: String, label: String)] = []
+
+  init(startLine: Int, startOffset: Int) {
+    self.startLine = startLine
+    self.startOffset = startOffset
+  }
+
+  /// Applies one content line; `diagnose` reports a value that cannot be used.
+  mutating func apply(
+    _ line: VCardContentLine, _ bytes: UnsafeBufferPointer<UInt8>, _ decoder: VCardValueDecoder,
+    diagnose: (String) -> Void
+  ) {
+    let kind = VCardPropertyName.identify(bytes, line.name)
+    agentPending = false
+    if kind == .other || kind == .version { return }
+    let params = line.parameters.isEmpty ? VCardParameters() : VCardParameters(bytes, line.parameters)
+    let value = line.value
+    switch kind {
+    case .n:
+      let parts = decoder.components(bytes, value, params, count: 5)
+      contact.familyName = parts[0]
+      contact.givenName = parts[1]
+      contact.middleName = parts[2]
+      contact.namePrefix = parts[3]
+      contact.nameSuffix = parts[4]
+    case .fn: formattedName = decoder.text(bytes, value, params)
+    case .nickname: if contact.nickname.isEmpty { contact.nickname = decoder.firstListItem(bytes, value, params) }
+    case .org:
+      let parts = decoder.components(bytes, value, params, count: 2)
+      contact.organizationName = parts[0]
+      contact.departmentName = parts[1...].filter { !$0.isEmpty }.joined(separator: ", ")
+    case .title: contact.jobTitle = decoder.text(bytes, value, params)
+    case .note: contact.note = decoder.text(bytes, value, params)
+    case .uid: uid = decoder.text(bytes, ByteMatching.trimmed(bytes, value), params)
+    case .tel:
+      var number = decoder.text(bytes, ByteMatching.trimmed(bytes, value), params)
+      if number.utf8.starts(with: "tel:".utf8) || number.utf8.starts(with: "TEL:".utf8) {
+        number.removeFirst(4)
+      }
+      guard !number.isEmpty else { return }
+      contact.phoneNumbers.append(LabeledValue(label: params.phoneLabel, value: number))
+      remember(line.group, bytes, .phone, contact.phoneNumbers.count - 1)
+    case .email:
+      var address = decoder.text(bytes, ByteMatching.trimmed(bytes, value), params)
+      if address.lowercased().hasPrefix("mailto:") { address.removeFirst(7) }
+      guard !address.isEmpty else { return }
+      contact.emailAddresses.append(LabeledValue(label: params.generalLabel, value: address))
+      remember(line.group, bytes, .email, contact.emailAddresses.count - 1)
+    case .url:
+      let url = decoder.text(bytes, ByteMatching.trimmed(bytes, value), params)
+      guard !url.isEmpty else { return }
+      contact.urlAddresses.append(LabeledValue(label: params.generalLabel, value: url))
+      remember(line.group, bytes, .url, contact.urlAddresses.count - 1)
+    case .adr: addAddress(line, bytes, decoder, params)
+    case .bday:
+      let text = decoder.transferDecoded(bytes, value, params)
+      guard let birthday = Birthday.parse(text, 0..<text.count, omitYear: params.omitYear) else {
+        diagnose("BDAY \"\(decoder.string(text, params.charset))\" is not a date; ignored")
+        return
+      }
+      contact.birthday = birthday
+    case .photo: addPhoto(line, bytes, params)
+    case .abLabel:
+      guard let group = line.group else { return }
+      groupLabels.append((Self.groupName(bytes, group), decoder.text(bytes, value, params)))
+    case .agent:
+      let trimmed = ByteMatching.trimmed(bytes, value)
+      agentPending = trimmed.isEmpty || ByteMatching.equals(bytes, trimmed, "BEGIN:VCARD")
+    case .begin, .end, .version, .other: break
+    }
+  }
+
+  private mutating func addAddress(
+    _ line: VCardContentLine, _ bytes: UnsafeBufferPointer<UInt8>, _ decoder: VCardValueDecoder,
+    _ params: VCardParameters
+  ) {
+    let parts = decoder.components(bytes, line.value, params, count: 7)
+    let street = parts[0...2].filter { !$0.isEmpty }.joined(separator: "\n")
+    let address = PostalAddress(
+      street: street, city: parts[3], state: parts[4], postalCode: parts[5], country: parts[6])
+    guard !address.isEmpty else { return }
+    contact.postalAddresses.append(LabeledValue(label: params.generalLabel, value: address))
+    remember(line.group, bytes, .address, contact.postalAddresses.count - 1)
+  }
+
+  /// Keeps the base64 text (never decodes it here): `ENCODING=b`, or a 4.0 `data:` URI.
+  private mutating func addPhoto(_ line: VCardContentLine, _ bytes: UnsafeBufferPointer<UInt8>, _ params: VCardParameters) {
+    let value = ByteMatching.trimmed(bytes, line.value)
+    if ByteMatching.hasPrefix(bytes, value, "DATA:"), let comma = ByteMatching.firstIndex(of: 0x2C, in: bytes, value) {
+      let header = String(decoding: UnsafeBufferPointer(rebasing: bytes[(value.lowerBound + 5)..<comma]), as: UTF8.self)
+      guard header.lowercased().hasSuffix(";base64") else { return }
+      let mime = header.split(separator: ";").first.map(String.init) ?? ""
+      let type = mime.split(separator: "/").last.map { $0.uppercased() } ?? ""
+      contact.photo = ContactPhoto(base64: Array(bytes[(comma + 1)..<value.upperBound]), mediaType: type)
+    } else if params.encoding == .base64 {
+      let type = params.otherType.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
+      contact.photo = ContactPhoto(base64: Array(bytes[value]), mediaType: (type ?? "").uppercased())
+    }
+  }
+
+  private mutating func remember(_ group: Range<Int>?, _ bytes: UnsafeBufferPointer<UInt8>, _ field: Field, _ index: Int) {
+    guard let group else { return }
+    grouped.append((Self.groupName(bytes, group), field, index))
+  }
+
+  private static func groupName(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+    String(decoding: bytes[range].map(ByteMatching.upper), as: UTF8.self)
+  }
+}

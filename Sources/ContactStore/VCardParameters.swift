@@ -1,0 +1,194 @@
+/// The parameters of one content line that the reader uses: TYPE values as a bit set, ENCODING,
+/// CHARSET, VALUE=uri and Apple's X-APPLE-OMIT-YEAR. Parsed from bytes, without allocating.
+struct VCardParameters {
+  /// TYPE values the reader maps to labels.
+  struct Types: OptionSet {
+    let rawValue: UInt16
+    static let home = Types(rawValue: 1 << 0)
+    static let work = Types(rawValue: 1 << 1)
+    static let cell = Types(rawValue: 1 << 2)
+    static let fax = Types(rawValue: 1 << 3)
+    static let iPhone = Types(rawValue: 1 << 4)
+    static let main = Types(rawValue: 1 << 5)
+    static let pager = Types(rawValue: 1 << 6)
+    static let other = Types(rawValue: 1 << 7)
+    static let pref = Types(rawValue: 1 << 8)
+  }
+
+  enum Encoding { case none, quotedPrintable, base64 }
+  enum Charset { case utf8, latin1, windows1252 }
+
+  var types: Types = []
+  var encoding = Encoding.none
+  var charset = Charset.utf8
+  var valueIsURI = false
+  var omitYear: Int?
+  /// The last TYPE value that is not a label word, such as a photo's "JPEG".
+  var otherType: Range<Int>?
+
+  /// No parameters.
+  init() {}
+
+  /// Parses `;name=value;bare;…` (the range starts at the first ';' and ends before the ':').
+  init(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+    var index = range.lowerBound
+    while index < range.upperBound {
+      if bytes[index] == UInt8(ascii: ";") {
+        index += 1
+        continue
+      }
+      var inQuotes = false
+      var equals: Int?
+      let start = index
+      while index < range.upperBound {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "\"") {
+          inQuotes.toggle()
+        } else if !inQuotes && byte == UInt8(ascii: ";") {
+          break
+        } else if !inQuotes && byte == UInt8(ascii: "=") && equals == nil {
+          equals = index
+        }
+        index += 1
+      }
+      if let equals {
+        apply(name: ByteMatching.trimmed(bytes, start..<equals), value: (equals + 1)..<index, bytes)
+      } else {
+        applyBare(ByteMatching.trimmed(bytes, start..<index), bytes)
+      }
+    }
+  }
+
+  private mutating func apply(name: Range<Int>, value: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) {
+    if ByteMatching.equals(bytes, name, "TYPE") {
+      Self.forEachListItem(value, bytes) { addType($0, bytes) }
+    } else if ByteMatching.equals(bytes, name, "ENCODING") {
+      let value = unquoted(value, bytes)
+      if !setEncoding(value, bytes) { encoding = .none }
+    } else if ByteMatching.equals(bytes, name, "CHARSET") {
+      charset = Self.charset(unquoted(value, bytes), bytes)
+    } else if ByteMatching.equals(bytes, name, "VALUE") {
+      valueIsURI = ByteMatching.equals(bytes, unquoted(value, bytes), "URI")
+    } else if ByteMatching.equals(bytes, name, "X-APPLE-OMIT-YEAR") {
+      omitYear = ByteMatching.integer(bytes, unquoted(value, bytes))
+    }
+  }
+
+  /// vCard 2.1 writes bare values: `TEL;CELL;PREF`, `NOTE;QUOTED-PRINTABLE`.
+  private mutating func applyBare(_ token: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) {
+    if !setEncoding(token, bytes) { addType(token, bytes) }
+  }
+
+  private mutating func setEncoding(_ token: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    if ByteMatching.equals(bytes, token, "QUOTED-PRINTABLE") {
+      encoding = .quotedPrintable
+    } else if ByteMatching.equals(bytes, token, "B") || ByteMatching.equals(bytes, token, "BASE64") {
+      encoding = .base64
+    } else {
+      return ByteMatching.equals(bytes, token, "8BIT") || ByteMatching.equals(bytes, token, "7BIT")
+    }
+    return true
+  }
+
+  private mutating func addType(_ token: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) {
+    if let type = Self.type(token, bytes) {
+      types.insert(type)
+    } else if !token.isEmpty && !Self.isIgnoredType(token, bytes) {
+      otherType = token
+    }
+  }
+
+  private static func type(_ token: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Types? {
+    func isType(_ literal: StaticString) -> Bool { ByteMatching.equals(bytes, token, literal) }
+    switch token.count {
+    case 3: return isType("FAX") ? .fax : nil
+    case 4:
+      if isType("HOME") { return .home }
+      if isType("WORK") { return .work }
+      if isType("CELL") { return .cell }
+      if isType("MAIN") { return .main }
+      if isType("PREF") { return .pref }
+      return nil
+    case 5:
+      if isType("PAGER") { return .pager }
+      if isType("OTHER") { return .other }
+      return nil
+    case 6:
+      if isType("IPHONE") { return .iPhone }
+      if isType("MOBILE") { return .cell }
+      return nil
+    default: return nil
+    }
+  }
+
+  /// Types that carry no label (VOICE, INTERNET, …), so they never count as a photo type.
+  private static func isIgnoredType(_ token: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    ByteMatching.equals(bytes, token, "VOICE") || ByteMatching.equals(bytes, token, "INTERNET")
+      || ByteMatching.equals(bytes, token, "POSTAL") || ByteMatching.equals(bytes, token, "PARCEL")
+      || ByteMatching.equals(bytes, token, "DOM") || ByteMatching.equals(bytes, token, "INTL")
+  }
+
+  private static func charset(_ value: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Charset {
+    let latin1: [StaticString] = ["ISO-8859-1", "LATIN1", "LATIN-1", "ISO_8859-1", "ISO8859-1", "US-ASCII", "ASCII"]
+    if latin1.contains(where: { ByteMatching.equals(bytes, value, $0) }) { return .latin1 }
+    let windows: [StaticString] = ["WINDOWS-1252", "CP1252", "CP-1252", "WIN-1252"]
+    if windows.contains(where: { ByteMatching.equals(bytes, value, $0) }) { return .windows1252 }
+    return .utf8
+  }
+
+  private func unquoted(_ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+    let range = ByteMatching.trimmed(bytes, range)
+    if range.count >= 2 && bytes[range.lowerBound] == UInt8(ascii: "\"")
+      && bytes[range.upperBound - 1] == UInt8(ascii: "\"")
+    {
+      return (range.lowerBound + 1)..<(range.upperBound - 1)
+    }
+    return range
+  }
+
+  /// Calls `body` for each comma-separated item of a (possibly quoted) parameter value.
+  private static func forEachListItem(
+    _ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void
+  ) {
+    var start = range.lowerBound
+    var index = range.lowerBound
+    while index <= range.upperBound {
+      if index == range.upperBound || bytes[index] == UInt8(ascii: ",") {
+        var item = ByteMatching.trimmed(bytes, start..<index)
+        while !item.isEmpty && bytes[item.lowerBound] == UInt8(ascii: "\"") {
+          item = (item.lowerBound + 1)..<item.upperBound
+        }
+        while !item.isEmpty && bytes[item.upperBound - 1] == UInt8(ascii: "\"") {
+          item = item.lowerBound..<(item.upperBound - 1)
+        }
+        body(item)
+        start = index + 1
+      }
+      index += 1
+    }
+  }
+}
+
+extension VCardParameters {
+  /// The Apple label for a phone number's TYPE values (pref is ignored).
+  var phoneLabel: String? {
+    if types.contains(.iPhone) { return ContactLabel.iPhone }
+    if types.contains(.fax) {
+      if types.contains(.home) { return ContactLabel.homeFax }
+      if types.contains(.work) { return ContactLabel.workFax }
+      return ContactLabel.otherFax
+    }
+    if types.contains(.cell) { return ContactLabel.mobile }
+    if types.contains(.main) { return ContactLabel.main }
+    if types.contains(.pager) { return ContactLabel.pager }
+    return generalLabel
+  }
+
+  /// The Apple label for an e-mail, address or URL: home, work, other, or none.
+  var generalLabel: String? {
+    if types.contains(.home) { return ContactLabel.home }
+    if types.contains(.work) { return ContactLabel.work }
+    if types.contains(.other) { return ContactLabel.other }
+    return nil
+  }
+}

@@ -1,0 +1,101 @@
+/// Reads the cards in one chunk of a vCard file: the state machine over logical lines.
+///
+/// Bad input never stops it: a line outside a card, a line without ':', NUL bytes, a BEGIN
+/// inside a card, a card without END each become a `Diagnostic` and the parser moves on.
+struct VCardParser {
+  let input: UnsafeBufferPointer<UInt8>
+  let source: String
+  var lines: VCardLineReader
+  private let decoder = VCardValueDecoder()
+  private(set) var contacts: [Contact] = []
+  private(set) var diagnostics: [Diagnostic] = []
+  private var card: VCardCardBuilder?
+  private var inGarbage = false
+
+  /// A parser over `input[range]`; line numbers count from 1 at the range's start.
+  init(input: UnsafeBufferPointer<UInt8>, range: Range<Int>, source: String) {
+    self.input = input
+    self.source = source
+    lines = VCardLineReader(input: input, range: range)
+  }
+
+  /// Physical lines consumed so far.
+  var lineCount: Int { lines.nextLine - 1 }
+
+  mutating func run() {
+    while let line = lines.next() {
+      let bytes = lines.scratch.buffer
+      if ByteMatching.trimmed(bytes, 0..<bytes.count).isEmpty { continue }
+      let content = VCardContentLine(bytes)
+      if card == nil {
+        if let content, content.isCardBoundary(bytes, begin: true) {
+          card = VCardCardBuilder(startLine: line.number, startOffset: line.offset)
+          inGarbage = false
+        } else if !inGarbage {
+          inGarbage = true
+          let what = content?.isCardBoundary(bytes, begin: false) == true ? "END:VCARD without BEGIN:VCARD" : "text"
+          report(line.number, "\(what) outside a vCard; ignored up to the next BEGIN:VCARD")
+        }
+        continue
+      }
+      handleInCard(content, bytes, line)
+    }
+    if let card {
+      report(card.startLine, "vCard has no END:VCARD before the end of the data at line \(lineCount); skipped")
+    }
+  }
+
+  private mutating func handleInCard(
+    _ content: VCardContentLine?, _ bytes: UnsafeBufferPointer<UInt8>, _ line: VCardLineReader.Line
+  ) {
+    guard var builder = card else { return }
+    if ByteMatching.firstIndex(of: 0, in: bytes, 0..<bytes.count) != nil {
+      report(line.number, "line contains NUL bytes; ignored")
+      return
+    }
+    guard let content else {
+      report(line.number, "line has no ':' so it is not a vCard property; ignored")
+      return
+    }
+    if content.isCardBoundary(bytes, begin: false) {
+      let raw = UnsafeBufferPointer(rebasing: input[builder.startOffset..<lines.position])
+      contacts.append(builder.finish(rawCard: raw))
+      card = nil
+    } else if content.isCardBoundary(bytes, begin: true) {
+      if builder.agentPending {
+        skipEmbeddedCard(parentStart: builder.startLine)
+        builder.agentPending = false
+        card = builder
+      } else {
+        report(
+          builder.startLine, "vCard has no END:VCARD before the BEGIN:VCARD at line \(line.number); skipped")
+        card = VCardCardBuilder(startLine: line.number, startOffset: line.offset)
+      }
+    } else {
+      card = nil  // keeps `builder` uniquely referenced while it grows
+      let source = self.source
+      var problems: [String] = []
+      builder.apply(content, bytes, decoder) { problems.append($0) }
+      for problem in problems { diagnostics.append(Diagnostic(file: source, line: line.number, reason: problem)) }
+      card = builder
+    }
+  }
+
+  /// Skips a vCard 2.1 AGENT's embedded card, BEGIN through its matching END.
+  private mutating func skipEmbeddedCard(parentStart: Int) {
+    var depth = 1
+    while depth > 0, lines.next() != nil {
+      let bytes = lines.scratch.buffer
+      guard let content = VCardContentLine(bytes) else { continue }
+      if content.isCardBoundary(bytes, begin: true) {
+        depth += 1
+      } else if content.isCardBoundary(bytes, begin: false) {
+        depth -= 1
+      }
+    }
+  }
+
+  private mutating func report(_ line: Int, _ reason: String) {
+    diagnostics.append(Diagnostic(file: source, line: line, reason: reason))
+  }
+}

@@ -57,7 +57,12 @@ struct PermissionsCommand {
       Console.output("Reset every decision in \(setup.dataDirectory.path).")
       return
     }
-    let client = try bundleID ?? setup.manifest().bundleIdentifier
+    var client: String
+    if let bundleID {
+      client = bundleID
+    } else {
+      client = try setup.manifest().bundleIdentifier
+    }
     let store = try setup.permissionStore()
     let removed = try ContactsAppError.wrap { () throws(ContactsError) in try store.reset(client: client) }
     Console.output(removed ? "Reset \(client): it will be asked again." : "\(client) had no stored decision.")

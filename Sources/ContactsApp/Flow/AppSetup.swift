@@ -27,7 +27,12 @@ struct AppSetup {
 
   /// The asking app's manifest: `--app`, else the bundled demo app.
   func manifest() throws(ContactsAppError) -> AppManifest {
-    let url = try common.app.map { URL(fileURLWithPath: $0) } ?? resources().demoManifest
+    let url: URL
+    if let app = common.app {
+      url = URL(fileURLWithPath: app)
+    } else {
+      url = try resources().demoManifest
+    }
     return try ContactsAppError.wrap { () throws(ContactsError) in try AppManifest.load(contentsOf: url) }
   }
 

@@ -49,10 +49,9 @@ final class TerminalSession {
     if !plain {
       do {
         return .success(.full(try Terminal.open(options)))
-      } catch .notCapable {
+      } catch {
         // A terminal that cannot address the cursor (TERM=dumb) still gets the line prompt.
-      } catch .noTerminal(let reason) {
-        return .failure(noTerminal(reason))
+        if case .noTerminal(let reason) = error { return .failure(noTerminal(reason)) }
       }
     }
     do {

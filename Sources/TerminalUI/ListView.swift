@@ -26,9 +26,11 @@ public enum ListView {
       surface.put(DisplayWidth.truncate(item.text, to: inner), row: screenRow, col: area.col + 1, role: role, style: .bold)
       return
     }
+    // The name gets what it needs up to three fifths of the row; the secondary field the rest.
     var secondary = ""
-    if !item.secondary.isEmpty, inner >= 12 {
-      secondary = DisplayWidth.truncate(item.secondary, to: inner * 2 / 5)
+    let secondaryRoom = inner - 2 - min(DisplayWidth.of(item.text), inner * 3 / 5)
+    if !item.secondary.isEmpty, secondaryRoom >= 4 {
+      secondary = DisplayWidth.truncate(item.secondary, to: secondaryRoom)
     }
     let secondaryWidth = DisplayWidth.of(secondary)
     if secondaryWidth > 0 {

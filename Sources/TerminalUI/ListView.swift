@@ -17,13 +17,16 @@ public enum ListView {
     }
   }
 
-  private static func drawRow(_ item: ListRow, selected: Bool, at screenRow: Int, in area: Rect, on surface: any Surface) {
+  private static func drawRow(
+    _ item: ListRow, selected: Bool, at screenRow: Int, in area: Rect, on surface: any Surface
+  ) {
     let role: ColorRole = selected ? .selection : (item.isHeader ? .sectionHeader : .normal)
     surface.fill(Rect(row: screenRow, col: area.col, height: 1, width: area.width), role: role)
     let inner = area.width - 2
     guard inner > 0 else { return }
     if item.isHeader {
-      surface.put(DisplayWidth.truncate(item.text, to: inner), row: screenRow, col: area.col + 1, role: role, style: .bold)
+      surface.put(
+        DisplayWidth.truncate(item.text, to: inner), row: screenRow, col: area.col + 1, role: role, style: .bold)
       return
     }
     // The name gets what it needs up to three fifths of the row; the secondary field the rest.
@@ -42,7 +45,9 @@ public enum ListView {
   }
 
   /// Draws `item.text` cut to `width`, with its bold range (as much as survives the cut) in bold.
-  private static func drawText(_ item: ListRow, width: Int, row: Int, col: Int, role: ColorRole, on surface: any Surface) {
+  private static func drawText(
+    _ item: ListRow, width: Int, row: Int, col: Int, role: ColorRole, on surface: any Surface
+  ) {
     guard width > 0 else { return }
     let text = item.text
     var kept = text[...]

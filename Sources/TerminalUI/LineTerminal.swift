@@ -44,6 +44,14 @@ public final class LineTerminal {
     return LineTerminal(fd: fd, original: original)
   }
 
+  /// The terminal's size, for wrapping text to its width; nil when the tty does not say.
+  public var size: Size? {
+    var rows: Int32 = 0
+    var cols: Int32 = 0
+    guard !closed, cn_winsize(fd, &rows, &cols) == 0, cols > 0 else { return nil }
+    return Size(rows: Int(rows), cols: Int(cols))
+  }
+
   /// Writes `s` to the terminal as is (add "\n" yourself).
   public func write(_ s: String) {
     guard !closed else { return }
@@ -69,7 +77,7 @@ public final class LineTerminal {
   /// kept for the next call. End of file (Ctrl-D on an empty line, or a hang-up) is `.endOfInput`,
   /// and stays so.
   public func readLine(timeout: Double?) -> LineInput {
-    let deadline = timeout.map { MonotonicClock.now() + max(0, $0) }
+    let deadline = timeout.map { MonotonicClock.now() + ($0.isNaN ? 0 : max(0, $0)) }
     while true {
       if let signal = SignalMonitor.takeSignal() { return .interrupted(signal) }
       if let line = takeLine() { return .line(line) }

@@ -61,6 +61,7 @@ public final class Terminal {
     }
     let term = getenv("TERM").map { String(cString: $0) } ?? ""
     SignalMonitor.install()
+    _ = SignalMonitor.takeResumed()  // a stop and continue from before this terminal is no news to it
     guard !term.isEmpty, let screen = newterm(nil, file, file) else {
       SignalMonitor.uninstall()
       fclose(file)
@@ -116,6 +117,7 @@ public final class Terminal {
   public func close() {
     guard !closed else { return }
     closed = true
+    ncursesSurface.isLive = false
     EmergencyRestore.clear()
     mousemask(0, nil)
     curs_set(1)

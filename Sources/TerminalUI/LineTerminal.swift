@@ -14,7 +14,7 @@ import CNcurses
 public final class LineTerminal {
   private let fd: Int32
   private var original: termios
-  private var buffered: [UInt8] = []
+  private var buffered = LineBuffer()
   private var ended = false
   private var closed = false
 
@@ -80,7 +80,7 @@ public final class LineTerminal {
     let deadline = timeout.map { MonotonicClock.now() + ($0.isNaN ? 0 : max(0, $0)) }
     while true {
       if let signal = SignalMonitor.takeSignal() { return .interrupted(signal) }
-      if let line = takeLine() { return .line(line) }
+      if let line = buffered.takeLine(atEnd: ended) { return .line(line) }
       if ended || closed { return .endOfInput }
       var slice = Terminal.pollSlice
       if let deadline {
@@ -108,24 +108,9 @@ public final class LineTerminal {
     var chunk = [UInt8](repeating: 0, count: 4096)
     let count = chunk.withUnsafeMutableBytes { raw in read(fd, raw.baseAddress, raw.count) }
     if count > 0 {
-      buffered += chunk.prefix(count)
+      buffered.append(chunk.prefix(count))
     } else if count == 0 || errno != EINTR && errno != EAGAIN {
       ended = true
     }
-  }
-
-  /// The first complete line in the buffer (or the rest, at end of input), removed from it.
-  private func takeLine() -> String? {
-    if let newline = buffered.firstIndex(of: 0x0A) {
-      var line = Array(buffered[..<newline])
-      buffered.removeSubrange(...newline)
-      if line.last == 0x0D { line.removeLast() }
-      return String(decoding: line, as: UTF8.self)
-    }
-    if ended, !buffered.isEmpty {
-      defer { buffered.removeAll() }
-      return String(decoding: buffered, as: UTF8.self)
-    }
-    return nil
   }
 }

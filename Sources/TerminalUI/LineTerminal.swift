@@ -33,7 +33,7 @@ public final class LineTerminal {
     var original = termios()
     guard tcgetattr(fd, &original) == 0 else {
       let message = "no terminal: /dev/tty: \(TerminalLocale.describeErrno())"
-      Glibc.close(fd)
+      cn_close_fd(fd)
       throw .noTerminal(message)
     }
     var cooked = original
@@ -57,7 +57,7 @@ public final class LineTerminal {
     guard !closed else { return }
     var bytes = Array(s.utf8)[...]
     while !bytes.isEmpty {
-      let written = bytes.withUnsafeBytes { raw in Glibc.write(fd, raw.baseAddress, raw.count) }
+      let written = bytes.withUnsafeBytes { raw in cn_write_fd(fd, raw.baseAddress, raw.count) }
       if written < 0 && errno == EINTR { continue }
       guard written > 0 else { return }
       bytes = bytes.dropFirst(written)
@@ -100,7 +100,7 @@ public final class LineTerminal {
     closed = true
     EmergencyRestore.clear()
     tcsetattr(fd, TCSANOW, &original)
-    Glibc.close(fd)
+    cn_close_fd(fd)
     SignalMonitor.uninstall()
   }
 

@@ -56,7 +56,7 @@ public final class Terminal {
     var original = termios()
     guard tcgetattr(fd, &original) == 0, let file = fdopen(fd, "r+") else {
       let message = "no terminal: /dev/tty: \(TerminalLocale.describeErrno())"
-      Glibc.close(fd)
+      cn_close_fd(fd)
       throw .noTerminal(message)
     }
     let term = getenv("TERM").map { String(cString: $0) } ?? ""

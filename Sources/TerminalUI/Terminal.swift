@@ -75,11 +75,11 @@ public final class Terminal {
       fclose(file)
       throw .notCapable(term: term)
     }
+    EmergencyRestore.register(
+      fd: fd, original: original, resetSequence: EmergencyRestore.resetSequence(mouse: options.mouse))
     let colors = options.colorMode.usesColor(
       terminalHasColors: has_colors(), noColor: getenv("NO_COLOR").map { String(cString: $0) })
     configure(window: window, colors: colors, mouse: options.mouse)
-    EmergencyRestore.register(
-      fd: fd, original: original, resetSequence: EmergencyRestore.resetSequence(mouse: options.mouse))
     TerminalLifetime.opened()
     return Terminal(fd: fd, file: file, screen: screen, window: window, hasColors: colors)
   }

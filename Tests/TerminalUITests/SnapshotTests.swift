@@ -93,6 +93,9 @@ struct SnapshotTests {
     #expect(surface.style(atRow: 2, col: 6).contains(.bold), "Müller is the sort key")
     #expect(!surface.style(atRow: 2, col: 1).contains(.bold), "Anna is not")
     #expect(surface.role(atRow: 2, col: 40) == .dim, "secondary field")
+    #expect(surface.style(atRow: 8, col: 22).contains(.bold), "what survives of a cut sort key stays bold")
+    #expect(surface.cell(atRow: 8, col: 25).character == "…")
+    #expect(!surface.style(atRow: 8, col: 25).contains(.bold))
   }
 
   @Test("a scrolled list draws only the visible rows, asking for nothing else")

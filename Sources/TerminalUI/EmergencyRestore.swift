@@ -19,27 +19,33 @@ enum EmergencyRestore {
   }
 
   private static let target = Mutex<Target?>(nil)
+  private static let done = Atomic<Bool>(false)
 
   /// Remembers how to restore the tty on `fd`.
   static func register(fd: Int32, original: termios, resetSequence: [UInt8]) {
     target.withLock { $0 = Target(fd: fd, termios: original, bytes: resetSequence) }
+    done.store(false, ordering: .releasing)
   }
 
   /// Forgets the tty (it was closed normally).
   static func clear() {
     target.withLock { $0 = nil }
+    done.store(true, ordering: .releasing)
   }
 
   /// Restores the registered tty, if any, once.
+  ///
+  /// Safe in a signal handler: it allocates and frees nothing, and skips the restore rather than
+  /// wait when the crash happened while the lock was held.
   static func run() {
-    target.withLock { current in
-      guard var restore = current else { return }
-      current = nil
+    _ = target.withLockIfAvailable { current in
+      guard !done.exchange(true, ordering: .acquiringAndReleasing), let restore = current else { return }
+      var original = restore.termios
       restore.bytes.withUnsafeBytes { raw in
         guard let base = raw.baseAddress else { return }
         _ = write(restore.fd, base, raw.count)
       }
-      tcsetattr(restore.fd, TCSANOW, &restore.termios)
+      tcsetattr(restore.fd, TCSANOW, &original)
     }
   }
 

@@ -14,7 +14,7 @@ import CNcurses
 public final class LineTerminal {
   private let fd: Int32
   private var original: termios
-  private var buffered: [UInt8] = []
+  private var buffered = LineBuffer()
   private var ended = false
   private var closed = false
 
@@ -33,7 +33,7 @@ public final class LineTerminal {
     var original = termios()
     guard tcgetattr(fd, &original) == 0 else {
       let message = "no terminal: /dev/tty: \(TerminalLocale.describeErrno())"
-      Glibc.close(fd)
+      cn_close_fd(fd)
       throw .noTerminal(message)
     }
     var cooked = original
@@ -44,12 +44,20 @@ public final class LineTerminal {
     return LineTerminal(fd: fd, original: original)
   }
 
+  /// The terminal's size, for wrapping text to its width; nil when the tty does not say.
+  public var size: Size? {
+    var rows: Int32 = 0
+    var cols: Int32 = 0
+    guard !closed, cn_winsize(fd, &rows, &cols) == 0, cols > 0 else { return nil }
+    return Size(rows: Int(rows), cols: Int(cols))
+  }
+
   /// Writes `s` to the terminal as is (add "\n" yourself).
   public func write(_ s: String) {
     guard !closed else { return }
     var bytes = Array(s.utf8)[...]
     while !bytes.isEmpty {
-      let written = bytes.withUnsafeBytes { raw in Glibc.write(fd, raw.baseAddress, raw.count) }
+      let written = bytes.withUnsafeBytes { raw in cn_write_fd(fd, raw.baseAddress, raw.count) }
       if written < 0 && errno == EINTR { continue }
       guard written > 0 else { return }
       bytes = bytes.dropFirst(written)
@@ -69,10 +77,10 @@ public final class LineTerminal {
   /// kept for the next call. End of file (Ctrl-D on an empty line, or a hang-up) is `.endOfInput`,
   /// and stays so.
   public func readLine(timeout: Double?) -> LineInput {
-    let deadline = timeout.map { MonotonicClock.now() + max(0, $0) }
+    let deadline = timeout.map { MonotonicClock.now() + ($0.isNaN ? 0 : max(0, $0)) }
     while true {
       if let signal = SignalMonitor.takeSignal() { return .interrupted(signal) }
-      if let line = takeLine() { return .line(line) }
+      if let line = buffered.takeLine(atEnd: ended) { return .line(line) }
       if ended || closed { return .endOfInput }
       var slice = Terminal.pollSlice
       if let deadline {
@@ -92,7 +100,7 @@ public final class LineTerminal {
     closed = true
     EmergencyRestore.clear()
     tcsetattr(fd, TCSANOW, &original)
-    Glibc.close(fd)
+    cn_close_fd(fd)
     SignalMonitor.uninstall()
   }
 
@@ -100,24 +108,9 @@ public final class LineTerminal {
     var chunk = [UInt8](repeating: 0, count: 4096)
     let count = chunk.withUnsafeMutableBytes { raw in read(fd, raw.baseAddress, raw.count) }
     if count > 0 {
-      buffered += chunk.prefix(count)
+      buffered.append(chunk.prefix(count))
     } else if count == 0 || errno != EINTR && errno != EAGAIN {
       ended = true
     }
-  }
-
-  /// The first complete line in the buffer (or the rest, at end of input), removed from it.
-  private func takeLine() -> String? {
-    if let newline = buffered.firstIndex(of: 0x0A) {
-      var line = Array(buffered[..<newline])
-      buffered.removeSubrange(...newline)
-      if line.last == 0x0D { line.removeLast() }
-      return String(decoding: line, as: UTF8.self)
-    }
-    if ended, !buffered.isEmpty {
-      defer { buffered.removeAll() }
-      return String(decoding: buffered, as: UTF8.self)
-    }
-    return nil
   }
 }

@@ -17,18 +17,23 @@ public enum ListView {
     }
   }
 
-  private static func drawRow(_ item: ListRow, selected: Bool, at screenRow: Int, in area: Rect, on surface: any Surface) {
+  private static func drawRow(
+    _ item: ListRow, selected: Bool, at screenRow: Int, in area: Rect, on surface: any Surface
+  ) {
     let role: ColorRole = selected ? .selection : (item.isHeader ? .sectionHeader : .normal)
     surface.fill(Rect(row: screenRow, col: area.col, height: 1, width: area.width), role: role)
     let inner = area.width - 2
     guard inner > 0 else { return }
     if item.isHeader {
-      surface.put(DisplayWidth.truncate(item.text, to: inner), row: screenRow, col: area.col + 1, role: role, style: .bold)
+      surface.put(
+        DisplayWidth.truncate(item.text, to: inner), row: screenRow, col: area.col + 1, role: role, style: .bold)
       return
     }
+    // The name gets what it needs up to three fifths of the row; the secondary field the rest.
     var secondary = ""
-    if !item.secondary.isEmpty, inner >= 12 {
-      secondary = DisplayWidth.truncate(item.secondary, to: inner * 2 / 5)
+    let secondaryRoom = inner - 2 - min(DisplayWidth.of(item.text), inner * 3 / 5)
+    if !item.secondary.isEmpty, secondaryRoom >= 4 {
+      secondary = DisplayWidth.truncate(item.secondary, to: secondaryRoom)
     }
     let secondaryWidth = DisplayWidth.of(secondary)
     if secondaryWidth > 0 {
@@ -40,7 +45,9 @@ public enum ListView {
   }
 
   /// Draws `item.text` cut to `width`, with its bold range (as much as survives the cut) in bold.
-  private static func drawText(_ item: ListRow, width: Int, row: Int, col: Int, role: ColorRole, on surface: any Surface) {
+  private static func drawText(
+    _ item: ListRow, width: Int, row: Int, col: Int, role: ColorRole, on surface: any Surface
+  ) {
     guard width > 0 else { return }
     let text = item.text
     var kept = text[...]

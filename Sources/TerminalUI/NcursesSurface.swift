@@ -7,6 +7,8 @@ import CNcurses
 public final class NcursesSurface: Surface {
   private let window: UnsafeMutablePointer<WINDOW>
   private let palette: Palette
+  /// False once the terminal is closed: from then on drawing does nothing and the size is 0x0.
+  var isLive = true
 
   init(window: UnsafeMutablePointer<WINDOW>, palette: Palette) {
     self.window = window
@@ -15,6 +17,7 @@ public final class NcursesSurface: Surface {
 
   /// The window's size in cells.
   public var size: Size {
+    guard isLive else { return Size(rows: 0, cols: 0) }
     var rows: Int32 = 0
     var cols: Int32 = 0
     cn_getmaxyx(window, &rows, &cols)
@@ -23,6 +26,7 @@ public final class NcursesSurface: Surface {
 
   /// Blanks the window (`werase`: no full-screen clear, so no flicker).
   public func erase() {
+    guard isLive else { return }
     wattr_set(window, cn_A_NORMAL(), 0, nil)
     wbkgdset(window, chtype(0x20))
     werase(window)
@@ -66,7 +70,7 @@ public final class NcursesSurface: Surface {
 
   /// Draws a border just inside `rect` with the terminal's line-drawing characters.
   public func box(_ rect: Rect, role: ColorRole) {
-    guard rect.height >= 2, rect.width >= 2 else { return }
+    guard isLive, rect.height >= 2, rect.width >= 2 else { return }
     let (attrs, pair) = palette.attributes(for: role, style: [])
     wattr_set(window, attrs, pair, nil)
     let last = Rect(row: 0, col: 0, height: size.rows, width: size.cols)
@@ -93,6 +97,7 @@ public final class NcursesSurface: Surface {
 
   /// Sends the frame's changes to the terminal.
   public func present() {
+    guard isLive else { return }
     wnoutrefresh(window)
     doupdate()
   }

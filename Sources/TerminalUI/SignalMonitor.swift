@@ -11,6 +11,8 @@ import Synchronization
 enum SignalMonitor {
   /// The signals that end the program.
   static let endingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+  /// The signals of a crash (a Swift trap is SIGILL or SIGTRAP): restore the tty, then die of them.
+  static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
   /// How long an interrupt may wait unread before the watchdog takes over.
   static let graceSeconds = 0.3
 
@@ -35,6 +37,7 @@ enum SignalMonitor {
       state.users += 1
       guard state.users == 1 else { return }
       state.installed = (endingSignals + [SIGCONT]).filter { cn_install_handler($0, signalHandler) == 1 }
+      state.installed += crashSignals.filter { cn_install_handler($0, crashHandler) == 1 }
       if !state.watchdogStarted {
         state.watchdogStarted = true
         Thread.detachNewThread { watch() }
@@ -103,4 +106,12 @@ private let signalHandler: @convention(c) (Int32) -> Void = { signal in
   } else {
     SignalMonitor.pending.store(signal, ordering: .releasing)
   }
+}
+
+/// The crash handler: puts the tty back, then lets the signal take its default course (a core
+/// dump and death by that signal) once the handler returns and the signal is unblocked.
+private let crashHandler: @convention(c) (Int32) -> Void = { signal in
+  EmergencyRestore.run()
+  cn_default_handler(signal)
+  raise(signal)
 }

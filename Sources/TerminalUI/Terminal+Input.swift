@@ -17,7 +17,7 @@ extension Terminal {
   /// again at once, so a loop never spins waiting on a dead terminal.
   public func nextEvent(timeout: Double) -> InputEvent? {
     guard !isClosed else { return .endOfInput }
-    let deadline = MonotonicClock.now() + max(0, timeout)
+    let deadline = MonotonicClock.now() + (timeout.isNaN ? 0 : max(0, timeout))
     while true {
       if let signal = SignalMonitor.takeSignal() { return .interrupted(signal) }
       if SignalMonitor.takeResumed() {

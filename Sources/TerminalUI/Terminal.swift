@@ -56,11 +56,12 @@ public final class Terminal {
     var original = termios()
     guard tcgetattr(fd, &original) == 0, let file = fdopen(fd, "r+") else {
       let message = "no terminal: /dev/tty: \(TerminalLocale.describeErrno())"
-      Glibc.close(fd)
+      cn_close_fd(fd)
       throw .noTerminal(message)
     }
     let term = getenv("TERM").map { String(cString: $0) } ?? ""
     SignalMonitor.install()
+    _ = SignalMonitor.takeResumed()  // a stop and continue from before this terminal is no news to it
     guard !term.isEmpty, let screen = newterm(nil, file, file) else {
       SignalMonitor.uninstall()
       fclose(file)
@@ -74,11 +75,11 @@ public final class Terminal {
       fclose(file)
       throw .notCapable(term: term)
     }
+    EmergencyRestore.register(
+      fd: fd, original: original, resetSequence: EmergencyRestore.resetSequence(mouse: options.mouse))
     let colors = options.colorMode.usesColor(
       terminalHasColors: has_colors(), noColor: getenv("NO_COLOR").map { String(cString: $0) })
     configure(window: window, colors: colors, mouse: options.mouse)
-    EmergencyRestore.register(
-      fd: fd, original: original, resetSequence: EmergencyRestore.resetSequence(mouse: options.mouse))
     TerminalLifetime.opened()
     return Terminal(fd: fd, file: file, screen: screen, window: window, hasColors: colors)
   }
@@ -116,6 +117,7 @@ public final class Terminal {
   public func close() {
     guard !closed else { return }
     closed = true
+    ncursesSurface.isLive = false
     EmergencyRestore.clear()
     mousemask(0, nil)
     curs_set(1)

@@ -42,7 +42,8 @@ public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .noTerminal(let message): return message
-    case .notCapable(let term): return "terminal type \"\(term)\" cannot draw full-screen; using line mode"
+    case .notCapable(let term) where term.isEmpty: return "TERM is not set, so the terminal cannot draw full-screen"
+    case .notCapable(let term): return "terminal type \"\(term)\" cannot draw full-screen"
     }
   }
 }

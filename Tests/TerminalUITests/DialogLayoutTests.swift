@@ -35,10 +35,14 @@ struct DialogLayoutTests {
     }
     #expect(layout.buttonRects.count == 2)
     for rect in layout.buttonRects { #expect(!rect.isEmpty && inside.contains(rect)) }
-    #expect(layout.buttonRects[0].right <= layout.buttonRects[1].col || layout.buttonRects[0].bottom <= layout.buttonRects[1].row)
+    #expect(
+      layout.buttonRects[0].right <= layout.buttonRects[1].col
+        || layout.buttonRects[0].bottom <= layout.buttonRects[1].row)
   }
 
-  @Test("is centred on the screen", arguments: [Size(rows: 24, cols: 80), Size(rows: 41, cols: 133), Size(rows: 9, cols: 40)])
+  @Test(
+    "is centred on the screen",
+    arguments: [Size(rows: 24, cols: 80), Size(rows: 41, cols: 133), Size(rows: 9, cols: 40)])
   func centred(size: Size) throws {
     let box = try #require(DialogLayout.compute(for: shownPrompt(), in: size).box)
     #expect(abs(box.col - (size.cols - box.right)) <= 1)

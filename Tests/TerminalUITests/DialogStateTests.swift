@@ -22,7 +22,8 @@ struct DialogStateTests {
   @Test("focus starts where the caller says, clamped to the buttons")
   func initialFocus() {
     #expect(privacyPrompt().focus == 0)
-    let three = DialogState(title: "t", body: "", buttons: ["a", "b", "c"], focus: 2, acceptButton: nil, refuseButton: nil)
+    let three = DialogState(
+      title: "t", body: "", buttons: ["a", "b", "c"], focus: 2, acceptButton: nil, refuseButton: nil)
     #expect(three.focus == 2)
     let tooFar = DialogState(title: "t", body: "", buttons: ["a", "b"], focus: 9, acceptButton: nil, refuseButton: nil)
     #expect(tooFar.focus == 1)
@@ -86,7 +87,8 @@ struct DialogStateTests {
     #expect(state.handle(command, at: 1) == .dismissed)
   }
 
-  @Test("commands that mean nothing in a dialog are ignored", arguments: [Command.moveDown, .open, .search, .insert("x")])
+  @Test(
+    "commands that mean nothing in a dialog are ignored", arguments: [Command.moveDown, .open, .search, .insert("x")])
   func meaningless(command: Command) {
     var state = shownPrompt()
     #expect(state.handle(command, at: 1) == nil)
@@ -102,9 +104,11 @@ struct DialogStateTests {
     #expect(privacyPrompt().isArmed(at: 0), "never shown: nothing to protect")
   }
 
-  @Test("every command is ignored while unarming, and the focus does not move", arguments: [
-    Command.press, .accept, .refuse, .cancel, .quit, .focusNext, .focusPrevious,
-  ])
+  @Test(
+    "every command is ignored while unarming, and the focus does not move",
+    arguments: [
+      Command.press, .accept, .refuse, .cancel, .quit, .focusNext, .focusPrevious,
+    ])
   func ignoredWhileUnarmed(command: Command) {
     var state = shownPrompt()
     #expect(state.handle(command, at: 0.2) == nil)

@@ -6,6 +6,8 @@
 public struct DialogState: Equatable, Sendable {
   /// The bold heading.
   public var title: String
+  /// The one-line question shown instead of the box on a terminal too small for it; nil uses `title`.
+  public var compactTitle: String?
   /// The explanation under the title (wrapped by display width when drawn).
   public var body: String
   /// Button labels, left to right.

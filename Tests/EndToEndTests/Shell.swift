@@ -1,6 +1,10 @@
 import Foundation
 
 /// Runs programs for the end-to-end tests and captures what they print.
+///
+/// It spawns with `posix_spawn` rather than `Process`: test threads run with signals blocked, and
+/// a child that inherits that mask (tmux's client waits for signals) would hang. Output goes to
+/// files, so a daemon that keeps our descriptors (the tmux server) cannot stall the read.
 enum Shell {
   /// The result of one run.
   struct Output {
@@ -19,26 +23,52 @@ enum Shell {
     return output.stdout
   }
 
-  /// Runs `path` with `arguments`, `environment` added, and standard input from /dev/null.
+  /// Runs `path` with `arguments` and `environment` added, standard input from /dev/null.
+  /// `newSession` starts it in a new session, with no controlling terminal.
   static func capture(
     _ path: String, _ arguments: [String], environment: [String: String] = [:], newSession: Bool = false
   ) throws -> Output {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: newSession ? "/usr/bin/setsid" : path)
-    process.arguments = newSession ? ["-w", path] + arguments : arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ct-shell-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let outPath = directory.appendingPathComponent("out").path
+    let errPath = directory.appendingPathComponent("err").path
+
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    var allSignals = sigset_t()
+    sigfillset(&allSignals)
+    posix_spawnattr_setsigdefault(&attributes, &allSignals)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+
+    let env = ProcessInfo.processInfo.environment.merging(environment) { $1 }.map { "\($0.key)=\($0.value)" }
+    // setsid(1) -w: a new session, so /dev/tty cannot be opened; it waits and passes the status on.
+    let words = newSession ? ["/usr/bin/setsid", "-w", path] + arguments : [path] + arguments
+    let argv = words.map { strdup($0) } + [nil]
+    let envp = env.map { strdup($0) } + [nil]
+    defer {
+      for pointer in argv + envp { free(pointer) }
+    }
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, words[0], &actions, &attributes, argv, envp)
+    guard spawned == 0 else { throw E2EFailure("cannot run \(path): \(String(cString: strerror(spawned)))") }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    let code = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
     return Output(
-      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-      stderr: String(decoding: stderr, as: UTF8.self))
+      status: code, stdout: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
+      stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
   }
 }
 
@@ -46,9 +76,8 @@ enum Shell {
 enum Binary {
   static let path: String = {
     if let override = ProcessInfo.processInfo.environment["CONTACTS_TUI_BIN"] { return override }
-    let me = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    var directory = me.deletingLastPathComponent()
-    // The xctest bundle may be a directory; walk up until the executable is found.
+    var directory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+    // The test bundle may sit inside a folder; walk up until the executable is found.
     for _ in 0..<4 {
       let candidate = directory.appendingPathComponent("contacts-tui")
       if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate.path }

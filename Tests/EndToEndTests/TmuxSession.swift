@@ -33,17 +33,17 @@ final class TmuxSession {
   deinit { kill() }
 
   /// Sends tmux key names (`Enter`, `Escape`, `Down`, `y`, …).
-  func send(_ keys: String...) throws { try run(["send-keys", "-t", socketTarget] + keys) }
+  func send(_ keys: String...) throws { try run(["send-keys"] + keys) }
 
   /// Sends literal text.
-  func type(_ text: String) throws { try run(["send-keys", "-t", socketTarget, "-l", text]) }
+  func type(_ text: String) throws { try run(["send-keys", "-l", text]) }
 
   /// The visible screen, one line per row.
-  func screen() throws -> String { try run(["capture-pane", "-p", "-t", socketTarget]) }
+  func screen() throws -> String { try run(["capture-pane", "-p"]) }
 
   /// Resizes the window, as a terminal emulator would.
   func resize(cols: Int, rows: Int) throws {
-    try run(["resize-window", "-t", socketTarget, "-x", String(cols), "-y", String(rows)])
+    try run(["resize-window", "-x", String(cols), "-y", String(rows)])
   }
 
   /// Waits until the screen contains `text`; fails with the last screen after `timeout` seconds.
@@ -88,7 +88,7 @@ final class TmuxSession {
 
   /// The pid of the process in the pane (the shell), for signalling its child.
   func panePID() throws -> Int32 {
-    let text = try run(["display-message", "-p", "-t", socketTarget, "#{pane_pid}"])
+    let text = try run(["display-message", "-p", "#{pane_pid}"])
     guard let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
       throw E2EFailure("no pane pid in \(text.debugDescription)")
     }
@@ -102,9 +102,6 @@ final class TmuxSession {
     _ = try? run(["kill-server"])
     try? FileManager.default.removeItem(at: scratch)
   }
-
-  private var socketTarget: String { "=\(sessionName)" }
-  private var sessionName: String { "0" }
 
   @discardableResult
   private func run(_ arguments: [String]) throws -> String {

@@ -13,14 +13,21 @@ enum PromptText {
     "“\(manifest.promptName)” Would Like to Access Your Contacts"
   }
 
+  /// The question on one line, for a terminal too small for the box.
+  static func compactTitle(for manifest: AppManifest) -> String {
+    "Allow “\(manifest.promptName)” to access your contacts?"
+  }
+
   /// The classic prompt: the usage description, `Don’t Allow` and `OK`, focus on `Don’t Allow`.
   static func classicDialog(for manifest: AppManifest) -> DialogState {
-    DialogState(
+    var state = DialogState(
       title: title(for: manifest),
       body: manifest.contactsUsageDescription ?? "",
       buttons: ["Don’t Allow", "OK"],
       focus: dontAllowButton,
       acceptButton: okButton,
       refuseButton: dontAllowButton)
+    state.compactTitle = compactTitle(for: manifest)
+    return state
   }
 }

@@ -6,7 +6,7 @@
 import PackageDescription
 
 let strict: [SwiftSetting] = [
-  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("ExistentialAny")
 ]
 
 let package = Package(
@@ -18,8 +18,9 @@ let package = Package(
   ],
   targets: [
     // C libraries, wrapped for what Swift cannot import.
-    .systemLibrary(name: "CNcurses", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
-    .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+    // No pkgConfig: its -D flags are dropped anyway (shim.h defines what it needs).
+    .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"])]),
+    .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
 
     // The one owner of the terminal: keys, text width, widgets, surfaces.
     .target(name: "TerminalUI", dependencies: ["CNcurses"], swiftSettings: strict),
@@ -35,6 +36,10 @@ let package = Package(
       name: "ContactsApp",
       dependencies: ["TerminalUI", "Authorization", "ContactStore"],
       path: ".",
+      exclude: [
+        ".ci", "docs", "scripts", "Tests", "README.md", "Sources/CNcurses", "Sources/CSQLite", "Sources/TerminalUI",
+        "Sources/Authorization", "Sources/ContactStore", "Sources/contacts-tui", "Sources/contacts-bench",
+      ],
       sources: ["Sources/ContactsApp"],
       resources: [.copy("Resources")],
       swiftSettings: strict

@@ -121,7 +121,8 @@ public struct DialogLayout: Equatable, Sendable {
       col += rect.width + 1
     }
     let titleWidth = start - 1
-    let title = screen.rows > 0 && titleWidth > 0 ? DisplayWidth.truncate(state.compactTitle ?? state.title, to: titleWidth) : ""
+    let title =
+      screen.rows > 0 && titleWidth > 0 ? DisplayWidth.truncate(state.compactTitle ?? state.title, to: titleWidth) : ""
     return DialogLayout(
       box: nil, compact: true, buttonRects: rects, buttonLabels: labels,
       titleLines: title.isEmpty ? [] : [PlacedText(text: title, row: row, col: 0)], bodyLines: [],

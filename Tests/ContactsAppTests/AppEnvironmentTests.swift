@@ -12,10 +12,12 @@ struct AppEnvironmentTests {
     #expect(AppSetup(common: common, environment: ["CONTACTS_TUI_RESTRICTIONS": "/r"]).restrictionsFile.path == "/r")
   }
 
-  @Test("exit codes follow DESIGN's table", arguments: [
-    (ExitCode.success, 0), (.denied, 1), (.usage, 2), (.restricted, 3), (.noDecision, 4), (.configuration, 5),
-    (.noTerminal, 6), (.dataError, 7), (.signal(15), 143), (.signal(2), 130),
-  ] as [(ExitCode, Int32)])
+  @Test(
+    "exit codes follow DESIGN's table",
+    arguments: [
+      (ExitCode.success, 0), (.denied, 1), (.usage, 2), (.restricted, 3), (.noDecision, 4), (.configuration, 5),
+      (.noTerminal, 6), (.dataError, 7), (.signal(15), 143), (.signal(2), 130),
+    ] as [(ExitCode, Int32)])
   func exitCodes(code: ExitCode, raw: Int32) {
     #expect(code.rawValue == raw)
   }
@@ -27,10 +29,12 @@ struct AppEnvironmentTests {
     #expect(JSONText.array([]) == "[]")
   }
 
-  @Test("the line prompt's answers: y allows, n or a bare Enter denies, q decides later", arguments: [
-    ("y", "allow"), ("YES", "allow"), (" ok ", "allow"), ("n", "deny"), ("", "deny"), ("No", "deny"),
-    ("q", "dismissed"), ("maybe", "ask again"),
-  ])
+  @Test(
+    "the line prompt's answers: y allows, n or a bare Enter denies, q decides later",
+    arguments: [
+      ("y", "allow"), ("YES", "allow"), (" ok ", "allow"), ("n", "deny"), ("", "deny"), ("No", "deny"),
+      ("q", "dismissed"), ("maybe", "ask again"),
+    ])
   @MainActor
   func linePromptAnswers(text: String, meaning: String) {
     let actual: String =

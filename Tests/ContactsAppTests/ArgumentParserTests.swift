@@ -27,11 +27,13 @@ struct ArgumentParserTests {
     #expect(invocation == .run(expected))
   }
 
-  @Test("subcommands", arguments: [
-    (["status", "--json"], "status"), (["list", "--format", "json", "--match", "ann"], "list"),
-    (["permissions"], "permissions"), (["demo"], "demo"), (["--help"], "help"), (["status", "-h"], "help"),
-    (["--version"], "version"),
-  ])
+  @Test(
+    "subcommands",
+    arguments: [
+      (["status", "--json"], "status"), (["list", "--format", "json", "--match", "ann"], "list"),
+      (["permissions"], "permissions"), (["demo"], "demo"), (["--help"], "help"), (["status", "-h"], "help"),
+      (["--version"], "version"),
+    ])
   func subcommands(arguments: [String], name: String) throws {
     let invocation = try ArgumentParser.parse(arguments)
     let actual: String =
@@ -47,13 +49,15 @@ struct ArgumentParserTests {
     #expect(actual == name)
   }
 
-  @Test("permissions actions", arguments: [
-    (["permissions", "set", "com.a", "allow"], PermissionsAction.set(bundleID: "com.a", decision: "allow")),
-    (["permissions", "set", "com.a", "limited"], .set(bundleID: "com.a", decision: "limited")),
-    (["permissions", "reset"], .reset(bundleID: nil, all: false)),
-    (["permissions", "reset", "com.a"], .reset(bundleID: "com.a", all: false)),
-    (["permissions", "reset", "--all"], .reset(bundleID: nil, all: true)),
-  ])
+  @Test(
+    "permissions actions",
+    arguments: [
+      (["permissions", "set", "com.a", "allow"], PermissionsAction.set(bundleID: "com.a", decision: "allow")),
+      (["permissions", "set", "com.a", "limited"], .set(bundleID: "com.a", decision: "limited")),
+      (["permissions", "reset"], .reset(bundleID: nil, all: false)),
+      (["permissions", "reset", "com.a"], .reset(bundleID: "com.a", all: false)),
+      (["permissions", "reset", "--all"], .reset(bundleID: nil, all: true)),
+    ])
   func permissionsActions(arguments: [String], action: PermissionsAction) throws {
     guard case .permissions(let options) = try ArgumentParser.parse(arguments) else {
       Issue.record("not a permissions invocation")
@@ -62,22 +66,24 @@ struct ArgumentParserTests {
     #expect(options.action == action)
   }
 
-  @Test("bad command lines are usage errors that say what is wrong", arguments: [
-    (["--bogus"], "unknown option '--bogus'"),
-    (["frobnicate"], "unknown command 'frobnicate'"),
-    (["--timeout"], "--timeout needs a value"),
-    (["--timeout", "soon"], "positive number of seconds"),
-    (["--timeout", "-1"], "positive number of seconds"),
-    (["--sort", "age"], "--sort takes given|family, not 'age'"),
-    (["--color", "purple"], "--color takes auto|always|never"),
-    (["--plain=yes"], "--plain takes no value"),
-    (["list", "--format", "xml"], "--format takes text|tsv|json|vcard"),
-    (["permissions", "set", "com.a", "maybe"], "allow|deny|limited, not 'maybe'"),
-    (["permissions", "set", "com.a"], "usage: contacts-tui permissions set"),
-    (["permissions", "reset", "com.a", "--all"], "usage: contacts-tui permissions reset"),
-    (["permissions", "--all"], "--all goes with 'permissions reset'"),
-    (["status", "extra"], "unexpected argument 'extra'"),
-  ])
+  @Test(
+    "bad command lines are usage errors that say what is wrong",
+    arguments: [
+      (["--bogus"], "unknown option '--bogus'"),
+      (["frobnicate"], "unknown command 'frobnicate'"),
+      (["--timeout"], "--timeout needs a value"),
+      (["--timeout", "soon"], "positive number of seconds"),
+      (["--timeout", "-1"], "positive number of seconds"),
+      (["--sort", "age"], "--sort takes given|family, not 'age'"),
+      (["--color", "purple"], "--color takes auto|always|never"),
+      (["--plain=yes"], "--plain takes no value"),
+      (["list", "--format", "xml"], "--format takes text|tsv|json|vcard"),
+      (["permissions", "set", "com.a", "maybe"], "allow|deny|limited, not 'maybe'"),
+      (["permissions", "set", "com.a"], "usage: contacts-tui permissions set"),
+      (["permissions", "reset", "com.a", "--all"], "usage: contacts-tui permissions reset"),
+      (["permissions", "--all"], "--all goes with 'permissions reset'"),
+      (["status", "extra"], "unexpected argument 'extra'"),
+    ])
   func usageErrors(arguments: [String], message: String) {
     #expect {
       try ArgumentParser.parse(arguments)

@@ -12,7 +12,8 @@ struct TerminalRobustnessTests {
     let pidFile = home.url.path + ".pid"
     let tmux = try TmuxSession(home.arguments, wrapper: "$CT & echo $! > \(TmuxSession.quote(pidFile)); wait $!")
     try tmux.waitFor(Self.promptTitle)
-    let pid = try #require(Int32((try String(contentsOfFile: pidFile, encoding: .utf8)).trimmingCharacters(in: .whitespacesAndNewlines)))
+    let pid = try #require(
+      Int32((try String(contentsOfFile: pidFile, encoding: .utf8)).trimmingCharacters(in: .whitespacesAndNewlines)))
     #expect(kill(pid, SIGTERM) == 0)
     #expect(try tmux.exitStatus() == 143)
     let stty = try tmux.sttyAfterExit()
@@ -36,7 +37,8 @@ struct TerminalRobustnessTests {
     }
     let after = try #require(Self.titleColumn(in: large))
     #expect(after - before == 20)  // half of the 40 extra columns
-    let row = try #require(large.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(Self.promptTitle) })
+    let row = try #require(
+      large.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(Self.promptTitle) })
     #expect(row > 10)  // moved down with the taller window
     Pause.pastArmingDelay()
     try tmux.send("Escape")
@@ -109,7 +111,8 @@ struct TerminalRobustnessTests {
     </dict></plist>
     """.write(toFile: plist, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(atPath: plist) }
-    let tmux = try TmuxSession(home.arguments + ["--app", plist], wrapper: "$CT 2> \(TmuxSession.quote(plist + ".err"))")
+    let tmux = try TmuxSession(
+      home.arguments + ["--app", plist], wrapper: "$CT 2> \(TmuxSession.quote(plist + ".err"))")
     #expect(try tmux.exitStatus() == 5)
     let message = try String(contentsOfFile: plist + ".err", encoding: .utf8)
     #expect(message.contains("must contain an NSContactsUsageDescription key"))

@@ -20,13 +20,15 @@ final class TmuxSession {
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     var env = ["NCURSES_NO_UTF8_ACS": "1", "TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"]
     env.merge(environment) { $1 }
-    let exports = env.sorted { $0.key < $1.key }.map { "export \($0.key)=\(Self.quote($0.value));" }.joined(separator: " ")
+    let exports = env.sorted { $0.key < $1.key }.map { "export \($0.key)=\(Self.quote($0.value));" }.joined(
+      separator: " ")
     let invocation = ([Binary.path] + arguments).map(Self.quote).joined(separator: " ")
     let body = (wrapper ?? "$CT").replacingOccurrences(of: "$CT", with: invocation)
     let status = Self.quote(scratch.appendingPathComponent("status").path)
     let stty = Self.quote(scratch.appendingPathComponent("stty").path)
     // After the app ends, record how, and what state it left the tty in; then keep the pane briefly.
-    let script = "\(exports) \(body); echo $? > \(status).tmp; stty -a > \(stty) 2>&1; mv \(status).tmp \(status); sleep 30"
+    let script =
+      "\(exports) \(body); echo $? > \(status).tmp; stty -a > \(stty) 2>&1; mv \(status).tmp \(status); sleep 30"
     try run(["new-session", "-d", "-x", String(cols), "-y", String(rows), "sh", "-c", script])
   }
 

@@ -30,7 +30,8 @@ struct ListCommand {
       contacts: contacts, sortOrder: options.sort == .given ? .givenName : .familyName,
       displayOrder: options.display == .givenFirst ? .givenFirst : .familyFirst)
     let format = ExportFormat(rawValue: options.format) ?? .text
-    Console.output(bytes: Array(ContactExport.render(directory.contacts, format: format, formatter: directory.formatter).utf8))
+    Console.output(
+      bytes: Array(ContactExport.render(directory.contacts, format: format, formatter: directory.formatter).utf8))
     return .success
   }
 
@@ -40,7 +41,8 @@ struct ListCommand {
     switch status {
     case .notDetermined: return "\(app) has not been granted access yet; run 'contacts-tui' to be asked."
     case .denied:
-      return "\(app) was denied access; run 'contacts-tui permissions set \(manifest.bundleIdentifier) allow' to change it."
+      return
+        "\(app) was denied access; run 'contacts-tui permissions set \(manifest.bundleIdentifier) allow' to change it."
     case .restricted: return "\(app) is restricted from accessing contacts by policy."
     case .authorized, .limited: return ""
     }

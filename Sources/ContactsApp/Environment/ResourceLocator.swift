@@ -21,8 +21,7 @@ struct ResourceLocator {
       candidates.append(URL(fileURLWithPath: override))
     }
     let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-    for directory in [Bundle.main.executableURL?.deletingLastPathComponent(), executable.deletingLastPathComponent()]
-    {
+    for directory in [Bundle.main.executableURL?.deletingLastPathComponent(), executable.deletingLastPathComponent()] {
       guard let directory else { continue }
       candidates.append(directory.appendingPathComponent(bundleName).appendingPathComponent("Resources"))
       candidates.append(directory.appendingPathComponent("../share/contacts-tui").standardizedFileURL)

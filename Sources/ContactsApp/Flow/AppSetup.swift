@@ -43,7 +43,9 @@ struct AppSetup {
 
   /// The restrictions policy.
   func restrictions() throws(ContactsAppError) -> RestrictionsPolicy {
-    return try ContactsAppError.wrap { () throws(ContactsError) in try RestrictionsPolicy.load(contentsOf: restrictionsFile) }
+    return try ContactsAppError.wrap { () throws(ContactsError) in
+      try RestrictionsPolicy.load(contentsOf: restrictionsFile)
+    }
   }
 
   /// The authorization center for the manifest's app.

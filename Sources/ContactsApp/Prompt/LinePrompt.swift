@@ -1,5 +1,5 @@
-import Foundation
 import Authorization
+import Foundation
 import TerminalUI
 
 /// The prompt in line mode (`TERM=dumb`, `--plain`, screen readers): `Allow? [y/N]` on the tty,

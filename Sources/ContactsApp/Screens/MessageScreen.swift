@@ -36,7 +36,9 @@ struct MessageScreen {
     var lines: [(String, ColorRole, TextStyle)] = [(heading, .normal, .bold), ("", .normal, [])]
     for paragraph in paragraphs {
       let isCommand = paragraph.hasPrefix("$ ")
-      for piece in DisplayWidth.wrap(isCommand ? String(paragraph.dropFirst(2)) : paragraph, width: width - (isCommand ? 2 : 0)) {
+      for piece in DisplayWidth.wrap(
+        isCommand ? String(paragraph.dropFirst(2)) : paragraph, width: width - (isCommand ? 2 : 0))
+      {
         lines.append(((isCommand ? "  " : "") + piece, isCommand ? .accent : .normal, isCommand ? .bold : []))
       }
       lines.append(("", .normal, []))

@@ -134,6 +134,7 @@ public final class AccessBroker {
       case .timedOut: "The access prompt timed out"
       case .interrupted(let signal): "The access prompt was interrupted by signal \(signal)"
       case .noTerminal(let detail): "No terminal was available for the access prompt (\(detail))"
+      case .failed(let detail): "The access prompt could not continue (\(detail))"
       }
     return ContactsError(.promptDismissed, message: "\(why); nothing was stored.")
   }

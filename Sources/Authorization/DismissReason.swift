@@ -10,4 +10,6 @@ public enum DismissReason: Equatable, Sendable {
   case interrupted(Int32)
   /// There was no terminal to ask on.
   case noTerminal(String)
+  /// The prompt could not do its work (the picker could not read the contacts); the message says why.
+  case failed(String)
 }

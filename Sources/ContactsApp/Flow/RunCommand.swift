@@ -30,7 +30,9 @@ struct RunCommand {
       plain: options.plain || environment["TERM"] == "dumb")
     defer { session.close() }
 
-    let prompt = TerminalPrompt(session: session, timeout: options.timeout, chrome: chrome)
+    let prompt = TerminalPrompt(session: session, timeout: options.timeout, chrome: chrome) {
+      [options] in ContactDirectory.load(from: sources, sort: options.sort, display: options.display)
+    }
     let broker = AccessBroker(
       center: center, prompt: prompt, limitedAccess: options.limitedAccess || manifest.prefersLimitedAccess)
     let (granted, error) = await AccessRequest(api: options.api, broker: broker).run()
@@ -55,6 +57,7 @@ struct RunCommand {
       switch broker.lastAnswer {
       case .dismissed(.interrupted(let signal)): return .signal(signal)
       case .dismissed(.noTerminal(let message)): throw ContactsAppError(.noTerminal, message)
+      case .dismissed(.failed(let message)): throw ContactsAppError(.dataError, message)
       case .dismissed(.timedOut):
         Console.error("no answer within the timeout; nothing was stored.")
       default: break

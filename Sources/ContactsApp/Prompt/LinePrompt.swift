@@ -14,10 +14,22 @@ struct LinePrompt {
   /// How long the question must stand before an answer counts.
   var armingDelay = 0.5
 
-  /// Asks, and returns the answer.
-  func ask(_ manifest: AppManifest) -> PromptAnswer {
+  /// Asks, and returns the answer. With `limitedAccess`, a yes is followed by iOS 18's second
+  /// question; picking single contacts needs the full-screen picker.
+  func ask(_ manifest: AppManifest, limitedAccess: Bool = false) -> PromptAnswer {
     line.write("\n\(PromptText.title(for: manifest))\n\n")
     if let description = manifest.contactsUsageDescription { line.write(description + "\n\n") }
+    let first = question("Allow? [y/N] ")
+    guard limitedAccess, first == .allow else { return first }
+    line.write("\nShare all of your contacts, now and in the future? (n selects contacts)\n")
+    let second = question("Allow Full Access? [y/N] ")
+    guard second == .deny else { return second }
+    line.write("Selecting contacts needs the full-screen picker: run without --plain. Nothing was stored.\n")
+    return .dismissed(.cancelled)
+  }
+
+  /// Puts one yes/no question, with the arming delay, and returns its answer.
+  private func question(_ prompt: String) -> PromptAnswer {
     line.flushTypeahead()
     var armedAt = MonotonicClock.now + armingDelay
     var asked = false
@@ -29,7 +41,7 @@ struct LinePrompt {
       }
       if now >= armedAt && !asked {
         line.flushTypeahead()  // drops a line half-typed during the delay
-        line.write("Allow? [y/N] ")
+        line.write(prompt)
         asked = true
       }
       var wait = asked ? 0.25 : armedAt - now
@@ -49,7 +61,7 @@ struct LinePrompt {
           continue
         }
         if let answer = Self.answer(text) { return answer }
-        line.write("Please answer y (OK) or n (Don’t Allow), or q to decide later. Allow? [y/N] ")
+        line.write("Please answer y or n, or q to decide later. " + prompt)
       }
     }
   }

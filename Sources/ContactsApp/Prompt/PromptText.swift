@@ -30,4 +30,55 @@ enum PromptText {
     state.compactTitle = compactTitle(for: manifest)
     return state
   }
+
+  /// Index of “Don’t Allow” in the first limited-access stage; focus starts here.
+  static let limitedDontAllowButton = 0
+  /// Index of “Continue” in the first limited-access stage.
+  static let continueButton = 1
+  /// Index of “Select Contacts…” in the second stage; focus starts here, the less permissive choice.
+  static let selectContactsButton = 0
+  /// Index of “Allow Full Access” in the second stage.
+  static let fullAccessButton = 1
+  /// Index of “Back” in the share confirmation.
+  static let backButton = 0
+  /// Index of “Share” in the share confirmation; focus starts here, so Enter shares.
+  static let shareButton = 1
+
+  /// iOS 18's first stage: the usage description, `Don’t Allow` and `Continue`.
+  static func limitedFirstStage(for manifest: AppManifest) -> DialogState {
+    var state = DialogState(
+      title: title(for: manifest), body: manifest.contactsUsageDescription ?? "",
+      buttons: ["Don’t Allow", "Continue"], focus: limitedDontAllowButton, acceptButton: continueButton,
+      refuseButton: limitedDontAllowButton)
+    state.compactTitle = compactTitle(for: manifest)
+    return state
+  }
+
+  /// iOS 18's second stage: share some contacts, or all of them.
+  static func limitedSecondStage(for manifest: AppManifest) -> DialogState {
+    var state = DialogState(
+      title: "Allow “\(manifest.promptName)” to Access Your Contacts?",
+      body: "You can share only the contacts you select, or all of your contacts, now and in the future.",
+      buttons: ["Select Contacts…", "Allow Full Access"], focus: selectContactsButton, acceptButton: nil,
+      refuseButton: nil)
+    state.compactTitle = "Share selected or all contacts with “\(manifest.promptName)”?"
+    return state
+  }
+
+  /// The confirmation after the picker: how many contacts, and which.
+  static func shareConfirmation(for manifest: AppManifest, summary: ShareSummary?) -> DialogState {
+    let count = summary?.count ?? 0
+    let noun = count == 1 ? "Contact" : "Contacts"
+    var body = "Only \(count == 1 ? "this contact" : "these \(count) contacts") will be shared with “\(manifest.promptName)”."
+    if count == 0 { body = "No contacts will be shared with “\(manifest.promptName)”. You can select some later." }
+    if let summary, !summary.names.isEmpty {
+      body += "\n\n" + summary.names.joined(separator: "\n")
+      if summary.count > summary.names.count { body += "\n…and \(summary.count - summary.names.count) more" }
+    }
+    var state = DialogState(
+      title: "Share \(count) \(noun)?", body: body, buttons: ["Back", "Share \(count) \(noun)"], focus: shareButton,
+      acceptButton: shareButton, refuseButton: nil)
+    state.compactTitle = "Share \(count) \(noun) with “\(manifest.promptName)”?"
+    return state
+  }
 }

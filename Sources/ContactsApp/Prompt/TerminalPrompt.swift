@@ -8,12 +8,18 @@ final class TerminalPrompt: AccessPrompt {
   private let session: TerminalSession
   private let timeout: Double?
   private let chrome: ScreenChrome
+  private let loadDirectory: () -> Result<ContactDirectory, ContactsAppError>
 
-  /// A prompt on `session` that gives up after `timeout` seconds, if set.
-  init(session: TerminalSession, timeout: Double?, chrome: ScreenChrome) {
+  /// A prompt on `session` that gives up after `timeout` seconds, if set. `loadDirectory` reads
+  /// the contacts for the limited-access picker, only if the user asks to select contacts.
+  init(
+    session: TerminalSession, timeout: Double?, chrome: ScreenChrome,
+    loadDirectory: @escaping () -> Result<ContactDirectory, ContactsAppError>
+  ) {
     self.session = session
     self.timeout = timeout
     self.chrome = chrome
+    self.loadDirectory = loadDirectory
   }
 
   /// Shows the prompt and waits for the answer.
@@ -26,6 +32,11 @@ final class TerminalPrompt: AccessPrompt {
     }
     let deadline = timeout.map { MonotonicClock.now + $0 }
     switch mode {
+    case .full(let terminal) where request.limitedAccess:
+      return await LimitedAccessFlow(
+        terminal: terminal, manifest: request.manifest, chrome: chrome, deadline: deadline,
+        loadDirectory: loadDirectory
+      ).run()
     case .full(let terminal):
       let runner = DialogRunner(terminal: terminal, deadline: deadline) { [chrome] in chrome.drawBackdrop(on: $0) }
       switch await runner.run(PromptText.classicDialog(for: request.manifest)) {
@@ -34,7 +45,7 @@ final class TerminalPrompt: AccessPrompt {
       case .dismissed(let reason): return .dismissed(reason)
       }
     case .line(let line):
-      return LinePrompt(line: line, deadline: deadline).ask(request.manifest)
+      return LinePrompt(line: line, deadline: deadline).ask(request.manifest, limitedAccess: request.limitedAccess)
     }
   }
 }

@@ -1,0 +1,21 @@
+import ContactStore
+
+extension ContactDirectory {
+  /// Reads every source straight through, as the system's picker does, and sorts the result.
+  static func load(
+    from sources: [any ContactSource], sort: SortChoice, display: DisplayChoice
+  ) -> Result<ContactDirectory, ContactsAppError> {
+    var contacts: [Contact] = []
+    for source in sources {
+      do {
+        contacts += try source.load().contacts
+      } catch {
+        return .failure(ContactsAppError(error))
+      }
+    }
+    return .success(
+      ContactDirectory(
+        contacts: contacts, sortOrder: sort == .given ? .givenName : .familyName,
+        displayOrder: display == .givenFirst ? .givenFirst : .familyFirst))
+  }
+}

@@ -1,0 +1,75 @@
+import Authorization
+import ContactStore
+import TerminalUI
+
+/// Runs the picker on the terminal until the user confirms a selection or backs out. Like the
+/// prompt, it ignores every key for half a second after it appears, is resized, or resumes.
+@MainActor
+struct PickerScreen {
+  /// How the picker ended.
+  enum Result: Equatable {
+    /// Enter: share these identifiers.
+    case confirmed(Set<String>)
+    /// Esc: back to the previous stage.
+    case back
+    /// Ended with no answer.
+    case dismissed(DismissReason)
+  }
+
+  /// The contacts in display order.
+  let directory: ContactDirectory
+  /// The frame.
+  let chrome: ScreenChrome
+  /// When the request times out, if it does.
+  let deadline: Double?
+  /// Seconds of ignored input after the picker appears.
+  var armingDelay = 0.5
+
+  /// Shows the picker with `chosen` ticked.
+  func run(on terminal: Terminal, chosen: Set<String>) async -> Result {
+    let view = PickerView(directory: directory, chrome: chrome)
+    let index = SearchIndex(directory.contacts)
+    var state = PickerState(
+      identifiers: directory.contacts.map(\.identifier), chosen: chosen,
+      pageHeight: PickerView.listHeight(terminal.size))
+    terminal.flushTypeahead()
+    var armedAt = MonotonicClock.now + armingDelay
+    while true {
+      let now = MonotonicClock.now
+      if let deadline, now >= deadline { return .dismissed(.timedOut) }
+      view.draw(state, armed: now >= armedAt, on: terminal.surface)
+      let event = terminal.nextEvent(timeout: now < armedAt ? 0.05 : 0.25)
+      let at = MonotonicClock.now
+      switch event {
+      case .key(let key):
+        guard at >= armedAt else {
+          armedAt = at + armingDelay
+          continue
+        }
+        guard let command = KeyTable.command(for: key, in: state.keyContext) else { continue }
+        switch state.apply(command, search: { index.search($0, within: $1) }) {
+        case .confirm?: return .confirmed(state.chosen)
+        case .back?: return .back
+        case nil: break
+        }
+      case .mouse(let mouse) where at >= armedAt:
+        switch mouse.kind {
+        case .wheelUp: state.scroll(by: -3)
+        case .wheelDown: state.scroll(by: 3)
+        case .click, .doubleClick:
+          _ = state.click(row: mouse.row - PickerView.headerRows)
+        case .press: break
+        }
+      case .resize(let size):
+        state.resize(pageHeight: PickerView.listHeight(size))
+        armedAt = at + armingDelay
+      case .resumed:
+        armedAt = at + armingDelay
+      case .interrupted(let signal): return .dismissed(.interrupted(signal))
+      case .endOfInput: return .dismissed(.endOfInput)
+      case nil, .mouse: break
+      }
+      await Task.yield()
+    }
+  }
+}

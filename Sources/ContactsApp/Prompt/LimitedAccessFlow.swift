@@ -1,0 +1,88 @@
+import Authorization
+import TerminalUI
+
+/// The iOS 18 two-stage prompt: `Continue` / `Don’t Allow`, then `Select Contacts…` /
+/// `Allow Full Access`, then the picker and a confirmation. Every stage has the classic prompt's
+/// input protections, because each one runs through `DialogRunner` or `PickerScreen`.
+@MainActor
+struct LimitedAccessFlow {
+  /// The terminal.
+  let terminal: Terminal
+  /// The asking app.
+  let manifest: AppManifest
+  /// The frame.
+  let chrome: ScreenChrome
+  /// When the request times out, if it does.
+  let deadline: Double?
+  /// Loads every contact for the picker. The picker is the system's, not the app's, so it may
+  /// read the sources before the app is granted anything, as iOS's out-of-process picker does.
+  let loadDirectory: () -> Result<ContactDirectory, ContactsAppError>
+
+  private enum Stage {
+    case first, second, picker(Set<String>), confirm(Set<String>)
+  }
+
+  /// Runs the stages to an answer.
+  func run() async -> PromptAnswer {
+    let runner = DialogRunner(terminal: terminal, deadline: deadline) { [chrome] in chrome.drawBackdrop(on: $0) }
+    var stage = Stage.first
+    var directory: ContactDirectory?
+    while true {
+      switch stage {
+      case .first:
+        switch await runner.run(PromptText.limitedFirstStage(for: manifest)) {
+        case .pressed(PromptText.continueButton): stage = .second
+        case .pressed: return .deny
+        case .dismissed(let reason): return .dismissed(reason)
+        }
+      case .second:
+        switch await runner.run(PromptText.limitedSecondStage(for: manifest)) {
+        case .pressed(PromptText.fullAccessButton): return .allow
+        case .pressed: stage = .picker([])
+        case .dismissed(.cancelled): stage = .first
+        case .dismissed(let reason): return .dismissed(reason)
+        }
+      case .picker(let chosen):
+        if directory == nil {
+          switch loadDirectory() {
+          case .success(let loaded): directory = loaded
+          case .failure(let error): return .dismissed(.failed(error.message))
+          }
+        }
+        guard let directory else { return .dismissed(.cancelled) }
+        let picker = PickerScreen(directory: directory, chrome: chrome, deadline: deadline)
+        switch await picker.run(on: terminal, chosen: chosen) {
+        case .confirmed(let identifiers): stage = .confirm(identifiers)
+        case .back: stage = .second
+        case .dismissed(let reason): return .dismissed(reason)
+        }
+      case .confirm(let chosen):
+        let names = directory.map { ShareSummary(directory: $0, chosen: chosen) }
+        switch await runner.run(PromptText.shareConfirmation(for: manifest, summary: names)) {
+        case .pressed(PromptText.shareButton): return .limited(chosen)
+        case .pressed, .dismissed(.cancelled): stage = .picker(chosen)
+        case .dismissed(let reason): return .dismissed(reason)
+        }
+      }
+    }
+  }
+}
+
+/// How many contacts will be shared, and the first few names, for the confirmation.
+struct ShareSummary {
+  /// The number shared.
+  let count: Int
+  /// Display names of the first few, in display order.
+  let names: [String]
+
+  /// Summarizes `chosen` in `directory` order, naming at most `limit`.
+  init(directory: ContactDirectory, chosen: Set<String>, limit: Int = 5) {
+    count = chosen.count
+    var names: [String] = []
+    for contact in directory.contacts where chosen.contains(contact.identifier) {
+      names.append(directory.formatter.string(from: contact))
+      if names.count == limit { break }
+    }
+    self.names = names
+  }
+}

@@ -110,7 +110,9 @@ public enum ArgumentParser {
     case ("reset", 1): return .reset(bundleID: nil, all: all)
     case ("reset", 2) where !all: return .reset(bundleID: words[1], all: false)
     case ("reset", _): throw UsageError("usage: contacts-tui permissions reset [BUNDLE_ID | --all]")
-    case (let verb?, _): throw UsageError("unknown permissions action '\(verb)'; use set or reset")
+    case ("edit", 2): return .edit(bundleID: words[1])
+    case ("edit", _): throw UsageError("usage: contacts-tui permissions edit BUNDLE_ID")
+    case (let verb?, _): throw UsageError("unknown permissions action '\(verb)'; use set, reset or edit")
     }
   }
 

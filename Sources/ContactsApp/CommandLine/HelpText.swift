@@ -16,6 +16,7 @@ enum HelpText {
       contacts-tui permissions [--json]
       contacts-tui permissions set BUNDLE_ID allow|deny|limited
       contacts-tui permissions reset [BUNDLE_ID | --all]
+      contacts-tui permissions edit BUNDLE_ID
       contacts-tui demo
       contacts-tui --help | --version
 

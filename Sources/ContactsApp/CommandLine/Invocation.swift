@@ -84,6 +84,8 @@ public enum PermissionsAction: Equatable, Sendable {
   case set(bundleID: String, decision: String)
   /// Forget one app's decision, or every decision.
   case reset(bundleID: String?, all: Bool)
+  /// Open the limited-access picker on an app's current selection.
+  case edit(bundleID: String)
 }
 
 /// Options of `permissions`.

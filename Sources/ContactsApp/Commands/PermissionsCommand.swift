@@ -17,6 +17,7 @@ struct PermissionsCommand {
     case .show: try show()
     case .set(let bundleID, let decision): try set(bundleID, decision)
     case .reset(let bundleID, let all): try reset(bundleID, all: all)
+    case .edit(let bundleID): return try await SelectionEditor(setup: setup).edit(bundleID)
     }
     return .success
   }

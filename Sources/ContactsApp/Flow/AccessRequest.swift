@@ -1,19 +1,56 @@
 import Authorization
+import ContactStore
 
-/// One access request through the API generation the user chose, as an app would write it.
+/// One access request through the API generation the user chose, written as an app would write
+/// it against Apple's API: `requestAccess(for:completionHandler:)`, or the AddressBook functions.
 @MainActor
 struct AccessRequest {
   /// Contacts.framework or the legacy AddressBook functions.
   let api: APIGeneration
   /// The broker that runs the request.
   let broker: AccessBroker
+  /// The app's contact sources (the AddressBook functions need them installed).
+  let sources: [any ContactSource]
+
+  /// The answer, and the store to read through on a grant.
+  struct Answer {
+    /// Whether access was granted. The only thing that says so: a fresh AddressBook denial has no error.
+    let granted: Bool
+    /// Why not, when there is an error to give.
+    let error: ContactsError?
+    /// The facade to read through (the address book's, under the legacy API).
+    let store: ContactStore
+  }
 
   /// Asks, and waits for the completion handler.
-  func run() async -> (granted: Bool, error: (any Error)?) {
-    await withCheckedContinuation { continuation in
+  func run() async -> Answer {
+    switch api {
+    case .contacts: await requestThroughContacts()
+    case .addressbook: await requestThroughAddressBook()
+    }
+  }
+
+  private func requestThroughContacts() async -> Answer {
+    let (granted, error) = await withCheckedContinuation { continuation in
       broker.requestAccess(for: .contacts) { granted, error in
+        continuation.resume(returning: (granted, error as? ContactsError))
+      }
+    }
+    return Answer(granted: granted, error: error, store: ContactStore(center: broker.center, sources: sources))
+  }
+
+  private func requestThroughAddressBook() async -> Answer {
+    ABAddressBookRuntime.install(center: broker.center, sources: sources, broker: broker)
+    var createError: ContactsError?
+    let book = ABAddressBookCreateWithOptions(nil, &createError)
+    let (granted, error) = await withCheckedContinuation { continuation in
+      ABAddressBookRequestAccessWithCompletion(book) { granted, error in
         continuation.resume(returning: (granted, error))
       }
     }
+    let store = (granted ? ABAddressBookCreateWithOptions(nil, nil) : book)?.store
+    return Answer(
+      granted: granted, error: error ?? createError,
+      store: store ?? ContactStore(center: broker.center, sources: sources))
   }
 }

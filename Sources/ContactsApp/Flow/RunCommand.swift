@@ -35,20 +35,23 @@ struct RunCommand {
     }
     let broker = AccessBroker(
       center: center, prompt: prompt, limitedAccess: options.limitedAccess || manifest.prefersLimitedAccess)
-    let (granted, error) = await AccessRequest(api: options.api, broker: broker).run()
-    if granted {
-      let store = ContactStore(center: center, sources: sources)
-      return try await Browse(options: options, store: store, session: session, chrome: chrome).run()
+    let answer = await AccessRequest(api: options.api, broker: broker, sources: sources).run()
+    if broker.lastAnswer != nil && answer.error?.code != .promptDismissed {
+      ContactStore.postDidChange(bundleIdentifier: manifest.bundleIdentifier)
     }
-    return try outcome(of: error, broker: broker, manifest: manifest, session: session, chrome: chrome)
+    if answer.granted {
+      return try await Browse(options: options, store: answer.store, session: session, chrome: chrome).run()
+    }
+    return try outcome(of: answer.error, broker: broker, manifest: manifest, session: session, chrome: chrome)
   }
 
   /// Turns a refusal into its screen and exit code.
   private func outcome(
-    of error: (any Error)?, broker: AccessBroker, manifest: AppManifest, session: TerminalSession,
+    of error: ContactsError?, broker: AccessBroker, manifest: AppManifest, session: TerminalSession,
     chrome: ScreenChrome
   ) throws(ContactsAppError) -> ExitCode {
-    guard let error = error as? ContactsError else { return .denied }
+    // A fresh denial through the AddressBook API has no error: `granted` alone says no.
+    guard let error else { return DeniedScreen(manifest: manifest, chrome: chrome).show(in: session) }
     switch error.code {
     case .authorizationDenied:
       return DeniedScreen(manifest: manifest, chrome: chrome).show(in: session)

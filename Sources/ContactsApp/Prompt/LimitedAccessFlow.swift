@@ -19,7 +19,7 @@ struct LimitedAccessFlow {
   let loadDirectory: () -> Result<ContactDirectory, ContactsAppError>
 
   private enum Stage {
-    case first, second, picker(Set<String>), confirm(Set<String>)
+    case first, second, picker
   }
 
   /// Runs the stages to an answer.
@@ -38,11 +38,11 @@ struct LimitedAccessFlow {
       case .second:
         switch await runner.run(PromptText.limitedSecondStage(for: manifest)) {
         case .pressed(PromptText.fullAccessButton): return .allow
-        case .pressed: stage = .picker([])
+        case .pressed: stage = .picker
         case .dismissed(.cancelled): stage = .first
         case .dismissed(let reason): return .dismissed(reason)
         }
-      case .picker(let chosen):
+      case .picker:
         if directory == nil {
           switch loadDirectory() {
           case .success(let loaded): directory = loaded
@@ -50,17 +50,10 @@ struct LimitedAccessFlow {
           }
         }
         guard let directory else { return .dismissed(.cancelled) }
-        let picker = PickerScreen(directory: directory, chrome: chrome, deadline: deadline)
-        switch await picker.run(on: terminal, chosen: chosen) {
-        case .confirmed(let identifiers): stage = .confirm(identifiers)
+        let picker = SelectionPicker(terminal: terminal, directory: directory, chrome: chrome, deadline: deadline)
+        switch await picker.run(chosen: []) {
+        case .confirmed(let identifiers): return .limited(identifiers)
         case .back: stage = .second
-        case .dismissed(let reason): return .dismissed(reason)
-        }
-      case .confirm(let chosen):
-        let names = directory.map { ShareSummary(directory: $0, chosen: chosen) }
-        switch await runner.run(PromptText.shareConfirmation(for: manifest, summary: names)) {
-        case .pressed(PromptText.shareButton): return .limited(chosen)
-        case .pressed, .dismissed(.cancelled): stage = .picker(chosen)
         case .dismissed(let reason): return .dismissed(reason)
         }
       }

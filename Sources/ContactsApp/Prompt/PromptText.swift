@@ -66,11 +66,11 @@ enum PromptText {
   }
 
   /// The confirmation after the picker: how many contacts, and which.
-  static func shareConfirmation(for manifest: AppManifest, summary: ShareSummary?) -> DialogState {
+  static func shareConfirmation(appName: String, summary: ShareSummary?) -> DialogState {
     let count = summary?.count ?? 0
     let noun = count == 1 ? "Contact" : "Contacts"
-    var body = "Only \(count == 1 ? "this contact" : "these \(count) contacts") will be shared with “\(manifest.promptName)”."
-    if count == 0 { body = "No contacts will be shared with “\(manifest.promptName)”. You can select some later." }
+    var body = "Only \(count == 1 ? "this contact" : "these \(count) contacts") will be shared with “\(appName)”."
+    if count == 0 { body = "No contacts will be shared with “\(appName)”. You can select some later." }
     if let summary, !summary.names.isEmpty {
       body += "\n\n" + summary.names.joined(separator: "\n")
       if summary.count > summary.names.count { body += "\n…and \(summary.count - summary.names.count) more" }
@@ -78,7 +78,7 @@ enum PromptText {
     var state = DialogState(
       title: "Share \(count) \(noun)?", body: body, buttons: ["Back", "Share \(count) \(noun)"], focus: shareButton,
       acceptButton: shareButton, refuseButton: nil)
-    state.compactTitle = "Share \(count) \(noun) with “\(manifest.promptName)”?"
+    state.compactTitle = "Share \(count) \(noun) with “\(appName)”?"
     return state
   }
 }

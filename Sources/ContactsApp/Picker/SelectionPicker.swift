@@ -1,0 +1,37 @@
+import Authorization
+import TerminalUI
+
+/// The picker and its confirmation, as one step: pick contacts, see how many and which will be
+/// shared, then share them or go back to the picker. Used by the prompt, by `permissions edit`
+/// and by the browser's Manage Selection.
+@MainActor
+struct SelectionPicker {
+  /// The terminal.
+  let terminal: Terminal
+  /// Every contact, in display order.
+  let directory: ContactDirectory
+  /// The frame (its app name is the app the contacts are shared with).
+  let chrome: ScreenChrome
+  /// When the request times out, if it does.
+  let deadline: Double?
+
+  /// Runs the picker from `chosen` until the user shares a selection, backs out, or leaves.
+  func run(chosen: Set<String>) async -> PickerScreen.Result {
+    let runner = DialogRunner(terminal: terminal, deadline: deadline) { [chrome] in chrome.drawBackdrop(on: $0) }
+    let picker = PickerScreen(directory: directory, chrome: chrome, deadline: deadline)
+    var chosen = chosen
+    while true {
+      switch await picker.run(on: terminal, chosen: chosen) {
+      case .confirmed(let identifiers):
+        chosen = identifiers
+        let summary = ShareSummary(directory: directory, chosen: identifiers)
+        switch await runner.run(PromptText.shareConfirmation(appName: chrome.appName, summary: summary)) {
+        case .pressed(PromptText.shareButton): return .confirmed(identifiers)
+        case .pressed, .dismissed(.cancelled): continue
+        case .dismissed(let reason): return .dismissed(reason)
+        }
+      case let other: return other
+      }
+    }
+  }
+}

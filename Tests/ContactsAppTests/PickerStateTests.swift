@@ -1,0 +1,90 @@
+import TerminalUI
+import Testing
+
+@testable import ContactsApp
+
+@Suite("The limited-access picker's state")
+struct PickerStateTests {
+  static let ids = ["ada", "jose", "grace", "joseph", "linus"]
+
+  /// A stand-in search: identifiers containing the query.
+  static func search(_ query: String, _ within: [Int]?) -> [Int] {
+    (within ?? Array(ids.indices)).filter { ids[$0].contains(query) }
+  }
+
+  static func picker(chosen: Set<String> = []) -> PickerState {
+    PickerState(identifiers: ids, chosen: chosen, pageHeight: 3)
+  }
+
+  @Test("Space ticks and unticks the contact under the cursor")
+  func spaceToggles() {
+    var state = Self.picker()
+    _ = state.apply(.moveDown, search: Self.search)
+    _ = state.apply(.toggle, search: Self.search)
+    #expect(state.chosen == ["jose"])
+    _ = state.apply(.toggle, search: Self.search)
+    #expect(state.chosen.isEmpty)
+  }
+
+  @Test("a ticks every visible contact, and a again unticks them, leaving hidden ticks alone")
+  func toggleAllVisible() {
+    var state = Self.picker(chosen: ["ada"])
+    for key in "jos" { _ = state.apply(.insert(key), search: Self.search) }
+    #expect(state.visible.map { Self.ids[$0] } == ["jose", "joseph"])
+    _ = state.apply(.toggleAll, search: Self.search)
+    #expect(state.chosen == ["ada", "jose", "joseph"])
+    _ = state.apply(.toggleAll, search: Self.search)
+    #expect(state.chosen == ["ada"])
+  }
+
+  @Test("search narrows with each key, Backspace widens, Esc clears, then Esc goes back")
+  func searchNarrowsAndWidens() {
+    var state = Self.picker()
+    #expect(state.apply(.search, search: Self.search) == nil)
+    #expect(state.keyContext == .textEntry)
+    _ = state.apply(.insert("j"), search: Self.search)
+    #expect(state.visible.count == 2)
+    _ = state.apply(.insert("x"), search: Self.search)
+    #expect(state.visible.isEmpty)
+    _ = state.apply(.deleteBackward, search: Self.search)
+    #expect(state.visible.count == 2)
+    #expect(state.apply(.cancel, search: Self.search) == nil)
+    #expect(state.visible.count == Self.ids.count)
+    #expect(state.query.isEmpty)
+    #expect(state.apply(.cancel, search: Self.search) == .back)
+  }
+
+  @Test("Enter leaves the search field first, then confirms")
+  func enterConfirms() {
+    var state = Self.picker()
+    _ = state.apply(.search, search: Self.search)
+    _ = state.apply(.insert("g"), search: Self.search)
+    #expect(state.apply(.open, search: Self.search) == nil)
+    #expect(state.keyContext == .picker)
+    #expect(state.apply(.toggle, search: Self.search) == nil)
+    #expect(state.apply(.open, search: Self.search) == .confirm)
+    #expect(state.chosen == ["grace"])
+  }
+
+  @Test("a click ticks the row it lands on, and a click below the rows does nothing")
+  func clicks() {
+    var state = Self.picker()
+    let onRow = state.click(row: 2)
+    #expect(onRow)
+    #expect(state.chosen == ["grace"])
+    let below = state.click(row: 3)
+    let above = state.click(row: -1)
+    #expect(!below && !above)
+    #expect(state.chosen == ["grace"])
+  }
+
+  @Test("the cursor stays on the same contact when the search widens")
+  func cursorFollowsContact() {
+    var state = Self.picker()
+    _ = state.apply(.insert("o"), search: Self.search)  // jose, joseph
+    _ = state.apply(.last, search: Self.search)
+    let current = state.current.map { Self.ids[$0] }
+    _ = state.apply(.deleteBackward, search: Self.search)
+    #expect(state.current.map { Self.ids[$0] } == current)
+  }
+}

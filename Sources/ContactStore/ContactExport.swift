@@ -50,6 +50,7 @@ public enum ContactExport {
     case .json: emit(Array((contacts.isEmpty ? "[" : "[\n").utf8))
     case .text, .vcard: break
     }
+    contacts.withUnsafeBufferPointer { contacts in
     var start = 0
     while start < contacts.count {
       let end = min(start + batchSize, contacts.count)
@@ -58,13 +59,14 @@ public enum ContactExport {
       let batchStart = start
       rendered.withUnsafeMutableBufferPointer { slots in
         let slots = SendableSlots(base: slots)
+        let contacts = SendableContacts(buffer: contacts)
         DispatchQueue.concurrentPerform(iterations: parts) { part in
           let lower = batchStart + (end - batchStart) * part / parts
           let upper = batchStart + (end - batchStart) * (part + 1) / parts
           var bytes: [UInt8] = []
           bytes.reserveCapacity((upper - lower) * (format == .vcard ? 600 : 160))
           for index in lower..<upper {
-            append(contacts[index], index: index, format: format, formatter: formatter, to: &bytes)
+            append(contacts.buffer[index], index: index, format: format, formatter: formatter, to: &bytes)
           }
           slots.base[part] = bytes
         }
@@ -72,7 +74,14 @@ public enum ContactExport {
       for bytes in rendered { emit(bytes) }
       start = end
     }
+    }
     if format == .json { emit(Array("]\n".utf8)) }
+  }
+
+  /// Contacts shared read-only with the rendering workers (reading through the pointer borrows
+  /// each contact instead of copying it).
+  struct SendableContacts: @unchecked Sendable {
+    let buffer: UnsafeBufferPointer<Contact>
   }
 
   /// Appends one contact's rendering; `index` tells JSON whether a separator is needed.
@@ -84,14 +93,17 @@ public enum ContactExport {
       formatter.append(displayNameOf: contact, to: &out)
       out.append(0x0A)
     case .tsv:
-      let fields = [
-        contact.identifier, formatter.string(from: contact), contact.givenName, contact.familyName,
-        contact.organizationName, contact.phoneNumbers.first?.value ?? "", contact.emailAddresses.first?.value ?? "",
-      ]
-      for (column, field) in fields.enumerated() {
-        if column > 0 { out.append(0x09) }
+      appendTSVField(contact.identifier, to: &out)
+      out.append(0x09)
+      appendTSVField(formatter.string(from: contact), to: &out)
+      for field in [contact.givenName, contact.familyName, contact.organizationName] {
+        out.append(0x09)
         appendTSVField(field, to: &out)
       }
+      out.append(0x09)
+      appendTSVField(contact.phoneNumbers.first?.value ?? "", to: &out)
+      out.append(0x09)
+      appendTSVField(contact.emailAddresses.first?.value ?? "", to: &out)
       out.append(0x0A)
     case .json:
       if index > 0 { out += [UInt8(ascii: ","), 0x0A] }
@@ -102,13 +114,26 @@ public enum ContactExport {
   }
 
   private static func appendTSVField(_ field: String, to out: inout [UInt8]) {
-    for byte in field.utf8 {
-      switch byte {
-      case 0x09: out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-      case 0x0A: out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-      case 0x0D: out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-      case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-      default: out.append(byte)
+    var field = field
+    field.withUTF8 { bytes in
+      // Most fields need no escaping: append them in one copy.
+      var clean = true
+      for byte in bytes where byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == UInt8(ascii: "\\") {
+        clean = false
+        break
+      }
+      if clean {
+        out.append(contentsOf: bytes)
+        return
+      }
+      for byte in bytes {
+        switch byte {
+        case 0x09: out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+        case 0x0A: out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+        case 0x0D: out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+        case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+        default: out.append(byte)
+        }
       }
     }
   }

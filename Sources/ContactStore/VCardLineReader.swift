@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Turns physical lines (CRLF, LF or CR) into logical lines in a reused scratch buffer.
 ///
 /// Unfolding works on bytes before any decoding, so a fold inside a UTF-8 sequence is harmless:
@@ -55,12 +61,14 @@ struct VCardLineReader {
 
   /// Appends the physical line at `position` (minus its first `skip` bytes) and moves past its break.
   private mutating func appendPhysicalLine(skipping skip: Int) {
-    var index = position
     guard let base = input.baseAddress else { return }
-    while index < end {
-      let byte = base[index]
-      if byte <= 0x0D && (byte == 0x0A || byte == 0x0D) { break }
-      index += 1
+    // memchr is vectorised: find the LF, then any lone CR before it (old Mac files).
+    var index = end
+    if let newline = memchr(base + position, 0x0A, end - position) {
+      index = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
+    }
+    if let carriageReturn = memchr(base + position, 0x0D, index - position) {
+      index = base.distance(to: carriageReturn.assumingMemoryBound(to: UInt8.self))
     }
     let start = min(position + skip, index)
     scratch.append(UnsafeBufferPointer(start: base + start, count: index - start))

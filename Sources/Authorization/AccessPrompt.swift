@@ -1,0 +1,9 @@
+/// Asks the user whether an app may read contacts. The app layer implements it with TerminalUI.
+///
+/// `present` returns when the user answers or the prompt is dismissed; it is called at most once at
+/// a time per broker.
+@MainActor
+public protocol AccessPrompt: AnyObject {
+  /// Shows the prompt for `request` and returns the user's answer.
+  func present(_ request: PromptRequest) async -> PromptAnswer
+}

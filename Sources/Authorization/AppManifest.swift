@@ -1,0 +1,122 @@
+import Foundation
+
+/// What contacts-tui needs from an app's `Info.plist`: who the app is and why it wants contacts.
+public struct AppManifest: Equatable, Sendable {
+  /// `CFBundleIdentifier`: the key under which decisions are stored.
+  public var bundleIdentifier: String
+  /// `CFBundleDisplayName`, when present and non-empty.
+  public var displayName: String?
+  /// `CFBundleName`, when present and non-empty.
+  public var bundleName: String?
+  /// `NSContactsUsageDescription`: shown in the prompt; without it the app may not ask.
+  public var contactsUsageDescription: String?
+  /// `ContactsTUILimitedAccess`: ask with the two-stage limited-access prompt.
+  public var prefersLimitedAccess: Bool
+
+  /// iOS's crash text for an app that asks for contacts without a usage description, verbatim.
+  public static let usageDescriptionMissingMessage =
+    "This app has crashed because it attempted to access privacy-sensitive data without a usage description. "
+    + "The app's Info.plist must contain an NSContactsUsageDescription key with a string value explaining "
+    + "to the user how the app uses this data."
+
+  /// A manifest built in code, for tests and embedders.
+  public init(
+    bundleIdentifier: String,
+    displayName: String? = nil,
+    bundleName: String? = nil,
+    contactsUsageDescription: String? = nil,
+    prefersLimitedAccess: Bool = false
+  ) {
+    self.bundleIdentifier = bundleIdentifier
+    self.displayName = displayName
+    self.bundleName = bundleName
+    self.contactsUsageDescription = contactsUsageDescription
+    self.prefersLimitedAccess = prefersLimitedAccess
+  }
+
+  /// The name the prompt shows: the display name, else the bundle name, else the bundle id.
+  public var promptName: String { displayName ?? bundleName ?? bundleIdentifier }
+
+  /// Whether the app may ask for contacts at all (it has a usage description).
+  public var hasUsageDescription: Bool { contactsUsageDescription != nil }
+
+  /// Reads an XML or binary `Info.plist`; every error is `.invalidManifest` and names the file.
+  public static func load(contentsOf url: URL) throws(ContactsError) -> AppManifest {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw invalid(url, reason(forReadFailureAt: url))
+    }
+    return try parse(data, source: url)
+  }
+
+  /// Parses the bytes of an XML or binary `Info.plist`; `source` names the file in error messages.
+  public static func parse(_ data: Data, source: URL) throws(ContactsError) -> AppManifest {
+    let root: Any
+    do {
+      root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+    } catch {
+      throw invalid(source, "is not a property list (expected an XML or binary Info.plist)")
+    }
+    guard let plist = root as? [String: Any] else {
+      throw invalid(source, "does not hold a dictionary at its top level, as an Info.plist must")
+    }
+    guard let rawIdentifier = plist["CFBundleIdentifier"] as? String else {
+      throw invalid(source, "has no CFBundleIdentifier string; add one such as com.example.MyApp")
+    }
+    let identifier = rawIdentifier.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard isValidBundleIdentifier(identifier) else {
+      throw invalid(
+        source,
+        "has an invalid CFBundleIdentifier \"\(rawIdentifier)\"; use only letters, digits, hyphens and periods"
+      )
+    }
+    var prefersLimited = false
+    if let flag = plist["ContactsTUILimitedAccess"] {
+      guard let value = flag as? Bool else {
+        throw invalid(source, "has a ContactsTUILimitedAccess that is not a Boolean; use <true/> or <false/>")
+      }
+      prefersLimited = value
+    }
+    return AppManifest(
+      bundleIdentifier: identifier,
+      displayName: nonEmptyString(plist["CFBundleDisplayName"]),
+      bundleName: nonEmptyString(plist["CFBundleName"]),
+      contactsUsageDescription: nonEmptyString(plist["NSContactsUsageDescription"]),
+      prefersLimitedAccess: prefersLimited
+    )
+  }
+
+  /// Apple's rule: letters, digits, hyphens and periods, and not empty.
+  static func isValidBundleIdentifier(_ identifier: String) -> Bool {
+    !identifier.isEmpty
+      && identifier.unicodeScalars.allSatisfy { scalar in
+        scalar.isASCII
+          && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == ".")
+      }
+  }
+
+  /// A string value that counts: a string with something other than whitespace in it.
+  private static func nonEmptyString(_ value: Any?) -> String? {
+    guard let string = value as? String,
+      !string.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    else { return nil }
+    return string
+  }
+
+  private static func reason(forReadFailureAt url: URL) -> String {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+      return "does not exist; pass the app's Info.plist with --app PLIST"
+    }
+    if isDirectory.boolValue {
+      return "is a directory, not an Info.plist file"
+    }
+    return "could not be read; check its permissions"
+  }
+
+  private static func invalid(_ url: URL, _ problem: String) -> ContactsError {
+    ContactsError(.invalidManifest, message: "The app manifest \(url.path) \(problem).")
+  }
+}

@@ -1,0 +1,59 @@
+/// What an app may see: restricted if policy names it, else its stored decision, else not determined.
+///
+/// Synchronous and thread-safe. A store that cannot be read is an error, never `authorized`.
+public struct AuthorizationCenter: Sendable {
+  /// The app asking.
+  public let manifest: AppManifest
+  /// Where decisions are stored.
+  public let store: any PermissionStore
+  /// The policy that can forbid access whatever the user decided.
+  public let restrictions: RestrictionsPolicy
+
+  /// A center for one app.
+  public init(manifest: AppManifest, store: any PermissionStore, restrictions: RestrictionsPolicy) {
+    self.manifest = manifest
+    self.store = store
+    self.restrictions = restrictions
+  }
+
+  /// The app's authorization status; throws `.dataAccessError` when the store cannot be read.
+  public func status(for entityType: EntityType) throws(ContactsError) -> AuthorizationStatus {
+    switch entityType {
+    case .contacts:
+      if restrictions.restricts(manifest.bundleIdentifier) { return .restricted }
+      return try store.record(for: manifest.bundleIdentifier)?.value.status ?? .notDetermined
+    }
+  }
+
+  /// What the app may read now: every contact, the shared ones, or nothing (with the reason).
+  public func grant() throws(ContactsError) -> AccessGrant {
+    switch try status(for: .contacts) {
+    case .authorized:
+      return .full
+    case .limited:
+      return .limited(try store.sharedIdentifiers(for: manifest.bundleIdentifier))
+    case let status:
+      return .none(status)
+    }
+  }
+
+  /// Stores the user's answer to the prompt (reason: user consent); a dismissal stores nothing.
+  public func record(_ answer: PromptAnswer) throws(ContactsError) {
+    let client = manifest.bundleIdentifier
+    switch answer {
+    case .allow:
+      try store.save(.allowed, reason: .userConsent, for: client, sharedIdentifiers: [])
+    case .deny:
+      try store.save(.denied, reason: .userConsent, for: client, sharedIdentifiers: [])
+    case .limited(let identifiers):
+      try store.save(.limited, reason: .userConsent, for: client, sharedIdentifiers: identifiers)
+    case .dismissed:
+      break
+    }
+  }
+
+  /// Stores a decision given on the command line (`permissions set`) for any app (reason: user set).
+  public func set(_ value: AuthValue, for client: String, sharedIdentifiers: Set<String> = []) throws(ContactsError) {
+    try store.save(value, reason: .userSet, for: client, sharedIdentifiers: sharedIdentifiers)
+  }
+}

@@ -1,0 +1,175 @@
+import Foundation
+
+/// The permission database: SQLite at `<data dir>/permissions.sqlite3`, modelled on TCC.
+///
+/// Schema version 1:
+///
+///     access(service TEXT, client TEXT, auth_value INTEGER, auth_reason INTEGER,
+///            last_modified INTEGER, PRIMARY KEY (service, client))
+///     limited_selection(service TEXT, client TEXT, identifier TEXT,
+///            PRIMARY KEY (service, client, identifier))
+///     PRAGMA user_version = 1
+///
+/// The directory is created 0700 and the file 0600. Every write is one transaction. A corrupt,
+/// unreadable or newer-version database fails with `.dataAccessError`, naming the file and the
+/// command that resets it.
+public final class SQLitePermissionStore: PermissionStore, @unchecked Sendable {
+  // @unchecked: the connection is only touched while `lock` is held.
+
+  /// The database file's name inside the data directory.
+  public static let fileName = "permissions.sqlite3"
+  /// The schema version this build reads and writes (`PRAGMA user_version`).
+  public static let schemaVersion = 1
+  /// The command that deletes a broken database, quoted in error messages.
+  public static let resetCommand = "contacts-tui permissions reset --all"
+
+  /// The database file.
+  public let fileURL: URL
+
+  private let lock = NSLock()
+  private let connection: SQLiteConnection
+  private let clock: @Sendable () -> Date
+
+  /// Opens, or creates, the database in `directory`.
+  public convenience init(directory: URL) throws(ContactsError) {
+    try self.init(directory: directory, clock: { Date() })
+  }
+
+  /// Opens, or creates, the database in `directory`, stamping writes with `clock`'s time.
+  public init(directory: URL, clock: @escaping @Sendable () -> Date) throws(ContactsError) {
+    let fileURL = directory.appendingPathComponent(Self.fileName)
+    self.fileURL = fileURL
+    self.clock = clock
+    try Self.prepareDirectory(directory, for: fileURL)
+    try Self.prepareFile(fileURL)
+    do {
+      connection = try SQLiteConnection(path: fileURL.path, busyTimeoutMilliseconds: 5_000)
+    } catch {
+      throw Self.failure(fileURL, "could not be opened", error)
+    }
+    try Self.migrate(connection, fileURL)
+  }
+
+  /// Deletes the database and its journal files, even when it is corrupt, for `permissions reset --all`.
+  public static func destroy(directory: URL) throws(ContactsError) {
+    let fileURL = directory.appendingPathComponent(fileName)
+    for suffix in ["", "-journal", "-wal", "-shm"] {
+      try removeFile(fileURL.path + suffix, naming: fileURL)
+    }
+  }
+
+  /// The stored decision for `client`, or nil.
+  public func record(for client: String) throws(ContactsError) -> PermissionRecord? {
+    try locked { () throws(SQLiteConnection.Failure) in
+      try connection.rows(Self.selectRecords + " WHERE a.service = ? AND a.client = ?", [service, .text(client)])
+    }.first.map(decode)
+  }
+
+  /// Stores a decision and its shared identifiers in one transaction.
+  public func save(_ value: AuthValue, reason: AuthReason, for client: String, sharedIdentifiers: Set<String>)
+    throws(ContactsError)
+  {
+    let now = Int64(clock().timeIntervalSince1970.rounded(.down))
+    let kept = value == .limited ? sharedIdentifiers.sorted() : []
+    try locked { () throws(SQLiteConnection.Failure) in
+      try connection.transaction { () throws(SQLiteConnection.Failure) in
+        try connection.run(
+          """
+          INSERT INTO access (service, client, auth_value, auth_reason, last_modified) VALUES (?, ?, ?, ?, ?)
+          ON CONFLICT (service, client) DO UPDATE SET auth_value = excluded.auth_value,
+            auth_reason = excluded.auth_reason, last_modified = excluded.last_modified
+          """,
+          [service, .text(client), .integer(Int64(value.rawValue)), .integer(Int64(reason.rawValue)), .integer(now)]
+        )
+        try connection.run("DELETE FROM limited_selection WHERE service = ? AND client = ?", [service, .text(client)])
+        try connection.runEach(
+          "INSERT INTO limited_selection (service, client, identifier) VALUES (?, ?, ?)",
+          kept.map { [service, .text(client), .text($0)] }
+        )
+      }
+    }
+  }
+
+  /// The identifiers shared under limited access; empty unless the decision is `.limited`.
+  public func sharedIdentifiers(for client: String) throws(ContactsError) -> Set<String> {
+    let rows = try locked { () throws(SQLiteConnection.Failure) in
+      try connection.rows(
+        """
+        SELECT l.identifier FROM limited_selection l JOIN access a ON a.service = l.service AND a.client = l.client
+        WHERE l.service = ? AND l.client = ? AND a.auth_value = ?
+        """,
+        [service, .text(client), .integer(Int64(AuthValue.limited.rawValue))]
+      )
+    }
+    return Set(rows.compactMap { $0.first?.text })
+  }
+
+  /// Every stored decision, ordered by client.
+  public func allRecords() throws(ContactsError) -> [PermissionRecord] {
+    let rows = try locked { () throws(SQLiteConnection.Failure) in
+      try connection.rows(Self.selectRecords + " WHERE a.service = ? ORDER BY a.client", [service])
+    }
+    var records: [PermissionRecord] = []
+    for row in rows { records.append(try decode(row)) }
+    return records
+  }
+
+  /// Forgets `client`'s decision and shared identifiers; returns whether it had a decision.
+  public func reset(client: String) throws(ContactsError) -> Bool {
+    try locked { () throws(SQLiteConnection.Failure) in
+      try connection.transaction { () throws(SQLiteConnection.Failure) in
+        try connection.run("DELETE FROM limited_selection WHERE service = ? AND client = ?", [service, .text(client)])
+        return try connection.run("DELETE FROM access WHERE service = ? AND client = ?", [service, .text(client)]) > 0
+      }
+    }
+  }
+
+  /// Forgets every decision.
+  public func resetAll() throws(ContactsError) {
+    try locked { () throws(SQLiteConnection.Failure) in
+      try connection.transaction { () throws(SQLiteConnection.Failure) in
+        try connection.run("DELETE FROM limited_selection")
+        try connection.run("DELETE FROM access")
+      }
+    }
+  }
+
+  // MARK: - Rows
+
+  private static let selectRecords = """
+    SELECT a.service, a.client, a.auth_value, a.auth_reason, a.last_modified,
+      (SELECT COUNT(*) FROM limited_selection l WHERE l.service = a.service AND l.client = a.client)
+    FROM access a
+    """
+
+  private var service: SQLiteConnection.Value { .text(PermissionService.addressBook) }
+
+  /// A row of `selectRecords` as a record; a value this build does not know fails closed.
+  private func decode(_ row: [SQLiteConnection.Value]) throws(ContactsError) -> PermissionRecord {
+    guard row.count == 6, let service = row[0].text, let client = row[1].text,
+      let rawValue = row[2].integer, let rawReason = row[3].integer, let modified = row[4].integer,
+      let shared = row[5].integer
+    else {
+      throw Self.corrupt(fileURL, "has a malformed row in its access table")
+    }
+    guard let value = AuthValue(rawValue: Int(rawValue)), let reason = AuthReason(rawValue: Int(rawReason)) else {
+      throw Self.corrupt(
+        fileURL, "has an unknown decision (auth_value \(rawValue), auth_reason \(rawReason)) for \(client)")
+    }
+    return PermissionRecord(
+      service: service, client: client, value: value, reason: reason,
+      lastModified: Date(timeIntervalSince1970: TimeInterval(modified)), sharedCount: Int(shared)
+    )
+  }
+
+  /// Runs `body` under the lock, turning SQLite failures into errors that name the file.
+  private func locked<T>(_ body: () throws(SQLiteConnection.Failure) -> T) throws(ContactsError) -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    do {
+      return try body()
+    } catch {
+      throw Self.failure(fileURL, "could not be used", error)
+    }
+  }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+
+@testable import Authorization
+
+@Suite("AppManifest")
+struct AppManifestTests {
+  let directory = TemporaryDirectory()
+
+  private func plist(_ dictionary: [String: Any], format: PropertyListSerialization.PropertyListFormat) throws -> URL {
+    let data = try PropertyListSerialization.data(fromPropertyList: dictionary, format: format, options: 0)
+    return try directory.write(data, to: "Info-\(UUID().uuidString).plist")
+  }
+
+  private func loadError(_ url: URL) -> ContactsError? {
+    do {
+      _ = try AppManifest.load(contentsOf: url)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test("reads every key from an XML Info.plist")
+  func xml() throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+      <plist version="1.0">
+      <dict>
+        <key>CFBundleIdentifier</key><string>com.example.ContactsDemo</string>
+        <key>CFBundleDisplayName</key><string>Contacts Demo</string>
+        <key>CFBundleName</key><string>ContactsDemo</string>
+        <key>NSContactsUsageDescription</key><string>Shows your contacts.</string>
+        <key>ContactsTUILimitedAccess</key><true/>
+      </dict>
+      </plist>
+      """
+    let manifest = try AppManifest.load(contentsOf: directory.write(Data(xml.utf8), to: "Info.plist"))
+    #expect(
+      manifest
+        == AppManifest(
+          bundleIdentifier: "com.example.ContactsDemo", displayName: "Contacts Demo", bundleName: "ContactsDemo",
+          contactsUsageDescription: "Shows your contacts.", prefersLimitedAccess: true
+        )
+    )
+    #expect(manifest.promptName == "Contacts Demo")
+    #expect(manifest.hasUsageDescription)
+  }
+
+  @Test("reads a binary Info.plist")
+  func binary() throws {
+    let url = try plist(
+      ["CFBundleIdentifier": "org.example.Binary", "NSContactsUsageDescription": "Because."],
+      format: .binary
+    )
+    #expect(try Data(contentsOf: url).starts(with: Data("bplist".utf8)))
+    let manifest = try AppManifest.load(contentsOf: url)
+    #expect(manifest.bundleIdentifier == "org.example.Binary")
+    #expect(manifest.contactsUsageDescription == "Because.")
+    #expect(manifest.prefersLimitedAccess == false)
+  }
+
+  @Test(
+    "the prompt name falls back from display name to bundle name to bundle id",
+    arguments: [
+      (["CFBundleDisplayName": "Display", "CFBundleName": "Name"], "Display"),
+      (["CFBundleName": "Name"], "Name"),
+      (["CFBundleDisplayName": "", "CFBundleName": "Name"], "Name"),
+      (["CFBundleDisplayName": "  ", "CFBundleName": ""], "com.example.Fallback"),
+      ([:], "com.example.Fallback"),
+    ]
+  )
+  func promptName(names: [String: String], expected: String) throws {
+    var dictionary: [String: Any] = names
+    dictionary["CFBundleIdentifier"] = "com.example.Fallback"
+    #expect(try AppManifest.load(contentsOf: plist(dictionary, format: .xml)).promptName == expected)
+  }
+
+  @Test(
+    "a usage description counts only when it is a non-empty string",
+    arguments: [
+      ("Shows your contacts.", true),
+      ("", false),
+      ("   \n", false),
+      (42, false),
+      (true, false),
+    ] as [(any Sendable, Bool)]
+  )
+  func usageDescription(value: any Sendable, counts: Bool) throws {
+    let url = try plist(["CFBundleIdentifier": "com.example.App", "NSContactsUsageDescription": value], format: .xml)
+    let manifest = try AppManifest.load(contentsOf: url)
+    #expect(manifest.hasUsageDescription == counts)
+    #expect((manifest.contactsUsageDescription != nil) == counts)
+  }
+
+  @Test("a missing usage description loads, and the iOS message is verbatim")
+  func missingUsageDescription() throws {
+    let manifest = try AppManifest.load(contentsOf: plist(["CFBundleIdentifier": "com.example.App"], format: .xml))
+    #expect(manifest.contactsUsageDescription == nil)
+    #expect(
+      AppManifest.usageDescriptionMissingMessage
+        == "This app has crashed because it attempted to access privacy-sensitive data without a usage description. The app's Info.plist must contain an NSContactsUsageDescription key with a string value explaining to the user how the app uses this data."
+    )
+  }
+
+  @Test("a missing file is an invalid manifest that names the file")
+  func missingFile() {
+    let url = directory.url.appendingPathComponent("Nope.plist")
+    let error = loadError(url)
+    #expect(error?.code == .invalidManifest)
+    #expect(error?.message.contains(url.path) == true)
+    #expect(error?.message.contains("does not exist") == true)
+  }
+
+  @Test("a directory is an invalid manifest")
+  func directoryInstead() {
+    let error = loadError(directory.url)
+    #expect(error?.code == .invalidManifest)
+    #expect(error?.message.contains("is a directory") == true)
+  }
+
+  @Test(
+    "files that are not usable Info.plists are refused with the reason",
+    arguments: [
+      ("not a plist at all {", "is not a property list"),
+      ("", "is not a property list"),
+      ("<plist version=\"1.0\"><array><string>x</string></array></plist>", "does not hold a dictionary"),
+      (
+        "<plist version=\"1.0\"><dict><key>CFBundleName</key><string>X</string></dict></plist>", "no CFBundleIdentifier"
+      ),
+      (
+        "<plist version=\"1.0\"><dict><key>CFBundleIdentifier</key><integer>7</integer></dict></plist>",
+        "no CFBundleIdentifier"
+      ),
+      (
+        "<plist version=\"1.0\"><dict><key>CFBundleIdentifier</key><string>   </string></dict></plist>",
+        "invalid CFBundleIdentifier"
+      ),
+      (
+        "<plist version=\"1.0\"><dict><key>CFBundleIdentifier</key><string>com.example.a b#c</string></dict></plist>",
+        "invalid CFBundleIdentifier"
+      ),
+      (
+        "<plist version=\"1.0\"><dict><key>CFBundleIdentifier</key><string>com.x</string>"
+          + "<key>ContactsTUILimitedAccess</key><string>YES</string></dict></plist>",
+        "not a Boolean"
+      ),
+    ]
+  )
+  func invalidFiles(contents: String, reason: String) throws {
+    let url = try directory.write(Data(contents.utf8), to: "Bad-\(UUID().uuidString).plist")
+    let error = loadError(url)
+    #expect(error?.code == .invalidManifest)
+    #expect(error?.message.contains(url.path) == true)
+    #expect(error?.message.contains(reason) == true, "\(error?.message ?? "no error")")
+  }
+
+  @Test("surrounding whitespace around the bundle id is ignored")
+  func trimmedIdentifier() throws {
+    let url = try plist(["CFBundleIdentifier": "  com.example.Spaced\n"], format: .xml)
+    #expect(try AppManifest.load(contentsOf: url).bundleIdentifier == "com.example.Spaced")
+  }
+}

@@ -45,13 +45,14 @@ struct VCardLineReader {
     }
     while position < end {
       let first = input[position]
-      if first == 0x20 || first == 0x09 {
-        appendPhysicalLine(skipping: 1)
-      } else if scratch.count > 0 && scratch.base[scratch.count - 1] == UInt8(ascii: "=") && isQuotedPrintable()
+      // A quoted-printable soft break comes first: its next line is joined as is, spaces included.
+      if scratch.count > 0 && scratch.base[scratch.count - 1] == UInt8(ascii: "=") && isQuotedPrintable()
         && !nextLineIsEnd()
       {
         scratch.removeLast()
         appendPhysicalLine(skipping: 0)
+      } else if first == 0x20 || first == 0x09 {
+        appendPhysicalLine(skipping: 1)
       } else {
         break
       }

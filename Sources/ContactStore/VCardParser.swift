@@ -14,7 +14,8 @@ struct VCardParser {
   var lines: VCardLineReader
   private let decoder = VCardValueDecoder()
   private(set) var contacts: [Contact] = []
-  private(set) var diagnostics: [Diagnostic] = []
+  /// Diagnostics with line numbers relative to this piece; `VCardReader` shifts them.
+  private(set) var diagnostics: [PendingDiagnostic] = []
   /// The card being read; meaningful only while `inCard`. Kept in place (never copied per line).
   private var card = VCardCardBuilder(startLine: 0, startOffset: 0)
   private var inCard = false
@@ -50,7 +51,8 @@ struct VCardParser {
       handleInCard(content, bytes, line)
     }
     if inCard {
-      report(card.startLine, "vCard has no END:VCARD before the end of the data at line \(lineCount); skipped")
+      report(
+        card.startLine, "vCard has no END:VCARD before the end of the data at line ", otherLine: lineCount, "; skipped")
     }
   }
 
@@ -74,7 +76,9 @@ struct VCardParser {
         skipEmbeddedCard()
         card.agentPending = false
       } else {
-        report(card.startLine, "vCard has no END:VCARD before the BEGIN:VCARD at line \(line.number); skipped")
+        report(
+          card.startLine, "vCard has no END:VCARD before the BEGIN:VCARD at line ", otherLine: line.number,
+          "; skipped")
         card = VCardCardBuilder(startLine: line.number, startOffset: line.offset)
       }
     } else {
@@ -100,7 +104,22 @@ struct VCardParser {
     }
   }
 
-  private mutating func report(_ line: Int, _ reason: String) {
-    diagnostics.append(Diagnostic(file: source, line: line, reason: reason))
+  private mutating func report(_ line: Int, _ reason: String, otherLine: Int? = nil, _ suffix: String = "") {
+    diagnostics.append(PendingDiagnostic(line: line, reason: reason, otherLine: otherLine, suffix: suffix))
+  }
+}
+
+/// A diagnostic whose line numbers are still relative to the piece of the file it came from.
+struct PendingDiagnostic {
+  var line: Int
+  var reason: String
+  /// A second line the reason mentions, between `reason` and `suffix`.
+  var otherLine: Int?
+  var suffix: String
+
+  /// The diagnostic for `source`, with `offset` lines before its piece.
+  func resolved(source: String, offset: Int) -> Diagnostic {
+    let text = reason + (otherLine.map { String($0 + offset) } ?? "") + suffix
+    return Diagnostic(file: source, line: line + offset, reason: text)
   }
 }

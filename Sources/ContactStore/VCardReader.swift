@@ -34,7 +34,7 @@ public enum VCardReader {
       parallel && buffer.count >= parallelThreshold
       ? CardBoundaries.split(buffer, into: min(64, buffer.count / (parallelThreshold / 2)))
       : [0..<buffer.count]
-    var results = [(contacts: [Contact], diagnostics: [Diagnostic], lines: Int)](
+    var results = [(contacts: [Contact], diagnostics: [PendingDiagnostic], lines: Int)](
       repeating: ([], [], 0), count: pieces.count)
     if pieces.count == 1 {
       results[0] = parse(buffer, pieces[0], source)
@@ -52,9 +52,8 @@ public enum VCardReader {
     var diagnostics: [Diagnostic] = []
     var lineOffset = 0
     for result in results {
-      for var diagnostic in result.diagnostics {
-        diagnostic.line += lineOffset
-        diagnostics.append(diagnostic)
+      for diagnostic in result.diagnostics {
+        diagnostics.append(diagnostic.resolved(source: source, offset: lineOffset))
       }
       lineOffset += result.lines
     }
@@ -66,7 +65,7 @@ public enum VCardReader {
   /// release every string of every contact), one piece per core. Each moved-from slot gets an
   /// empty contact, so the piece's array can be freed normally.
   private static func concatenate(
-    _ results: inout [(contacts: [Contact], diagnostics: [Diagnostic], lines: Int)]
+    _ results: inout [(contacts: [Contact], diagnostics: [PendingDiagnostic], lines: Int)]
   ) -> [Contact] {
     var starts: [Int] = []
     var total = 0
@@ -96,7 +95,7 @@ public enum VCardReader {
 
   private static func parse(
     _ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ source: String
-  ) -> (contacts: [Contact], diagnostics: [Diagnostic], lines: Int) {
+  ) -> (contacts: [Contact], diagnostics: [PendingDiagnostic], lines: Int) {
     var parser = VCardParser(input: buffer, range: range, source: source)
     parser.run()
     return (parser.contacts, parser.diagnostics, parser.lineCount)

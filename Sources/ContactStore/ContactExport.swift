@@ -4,7 +4,7 @@ import Foundation
 
 /// Renders contacts for `contacts-tui list`, as one String or streamed to a file descriptor.
 ///
-/// - text: the display name, one per line.
+/// - text: the display name, one per line (a tab or line break inside it becomes a space).
 /// - tsv: a header row, then `tsvColumns`; a tab, line break or backslash inside a field is
 ///   written as `\t`, `\n`, `\r` or `\\`, so every record is exactly one line.
 /// - json: an array of objects, one per line, with the keys of `JSONContactEncoder`.
@@ -90,7 +90,12 @@ public enum ContactExport {
   ) {
     switch format {
     case .text:
+      let start = out.count
       formatter.append(displayNameOf: contact, to: &out)
+      // A line break or tab inside a name would break "one name per line": it becomes a space.
+      for index in start..<out.count where out[index] == 0x0A || out[index] == 0x0D || out[index] == 0x09 {
+        out[index] = 0x20
+      }
       out.append(0x0A)
     case .tsv:
       appendTSVField(contact.identifier, to: &out)

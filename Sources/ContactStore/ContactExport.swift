@@ -51,29 +51,29 @@ public enum ContactExport {
     case .text, .vcard: break
     }
     contacts.withUnsafeBufferPointer { contacts in
-    var start = 0
-    while start < contacts.count {
-      let end = min(start + batchSize, contacts.count)
-      let parts = max(1, min((end - start) / 2048, ProcessInfo.processInfo.activeProcessorCount * 2))
-      var rendered = [[UInt8]](repeating: [], count: parts)
-      let batchStart = start
-      rendered.withUnsafeMutableBufferPointer { slots in
-        let slots = SendableSlots(base: slots)
-        let contacts = SendableContacts(buffer: contacts)
-        DispatchQueue.concurrentPerform(iterations: parts) { part in
-          let lower = batchStart + (end - batchStart) * part / parts
-          let upper = batchStart + (end - batchStart) * (part + 1) / parts
-          var bytes: [UInt8] = []
-          bytes.reserveCapacity((upper - lower) * (format == .vcard ? 600 : 160))
-          for index in lower..<upper {
-            append(contacts.buffer[index], index: index, format: format, formatter: formatter, to: &bytes)
+      var start = 0
+      while start < contacts.count {
+        let end = min(start + batchSize, contacts.count)
+        let parts = max(1, min((end - start) / 2048, ProcessInfo.processInfo.activeProcessorCount * 2))
+        var rendered = [[UInt8]](repeating: [], count: parts)
+        let batchStart = start
+        rendered.withUnsafeMutableBufferPointer { slots in
+          let slots = SendableSlots(base: slots)
+          let contacts = SendableContacts(buffer: contacts)
+          DispatchQueue.concurrentPerform(iterations: parts) { part in
+            let lower = batchStart + (end - batchStart) * part / parts
+            let upper = batchStart + (end - batchStart) * (part + 1) / parts
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity((upper - lower) * (format == .vcard ? 600 : 160))
+            for index in lower..<upper {
+              append(contacts.buffer[index], index: index, format: format, formatter: formatter, to: &bytes)
+            }
+            slots.base[part] = bytes
           }
-          slots.base[part] = bytes
         }
+        for bytes in rendered { emit(bytes) }
+        start = end
       }
-      for bytes in rendered { emit(bytes) }
-      start = end
-    }
     }
     if format == .json { emit(Array("]\n".utf8)) }
   }

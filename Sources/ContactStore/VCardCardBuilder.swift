@@ -98,7 +98,9 @@ struct VCardCardBuilder {
   }
 
   /// Keeps the base64 text (never decodes it here): `ENCODING=b`, or a 4.0 `data:` URI.
-  private mutating func addPhoto(_ line: VCardContentLine, _ bytes: UnsafeBufferPointer<UInt8>, _ params: VCardParameters) {
+  private mutating func addPhoto(
+    _ line: VCardContentLine, _ bytes: UnsafeBufferPointer<UInt8>, _ params: VCardParameters
+  ) {
     let value = ByteMatching.trimmed(bytes, line.value)
     if ByteMatching.hasPrefix(bytes, value, "DATA:"), let comma = ByteMatching.firstIndex(of: 0x2C, in: bytes, value) {
       let header = String(decoding: UnsafeBufferPointer(rebasing: bytes[(value.lowerBound + 5)..<comma]), as: UTF8.self)
@@ -112,7 +114,9 @@ struct VCardCardBuilder {
     }
   }
 
-  private mutating func remember(_ group: Range<Int>?, _ bytes: UnsafeBufferPointer<UInt8>, _ field: Field, _ index: Int) {
+  private mutating func remember(
+    _ group: Range<Int>?, _ bytes: UnsafeBufferPointer<UInt8>, _ field: Field, _ index: Int
+  ) {
     guard let group else { return }
     grouped.append((Self.groupName(bytes, group), field, index))
   }

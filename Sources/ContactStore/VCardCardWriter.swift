@@ -25,9 +25,12 @@ struct VCardCardWriter {
     if !contact.nickname.isEmpty { emit(text: "NICKNAME", contact.nickname) }
     if !contact.organizationName.isEmpty || !contact.departmentName.isEmpty {
       var org = VCardLine("ORG")
-      org.components(contact.departmentName.isEmpty ? [contact.organizationName] : [
-        contact.organizationName, contact.departmentName,
-      ])
+      org.components(
+        contact.departmentName.isEmpty
+          ? [contact.organizationName]
+          : [
+            contact.organizationName, contact.departmentName,
+          ])
       org.fold(into: &out)
     }
     if !contact.jobTitle.isEmpty { emit(text: "TITLE", contact.jobTitle) }
@@ -92,7 +95,8 @@ struct VCardCardWriter {
       }
     }
     let typeList = types.map { isV4 ? $0.lowercased() : $0 }
-    var line = VCardLine(name, group: group, parameters: typeList.isEmpty ? [] : ["TYPE=" + typeList.joined(separator: ",")])
+    var line = VCardLine(
+      name, group: group, parameters: typeList.isEmpty ? [] : ["TYPE=" + typeList.joined(separator: ",")])
     value(&line)
     line.fold(into: &out)
     if let group, let label {

@@ -96,7 +96,9 @@ final class VCardValueDecoder {
   /// Resolves `\n \N \, \; \: \\`; an unknown escape keeps the character after the backslash.
   private func unescape(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
     let slice = UnsafeBufferPointer(rebasing: bytes[range])
-    guard let base = slice.baseAddress, memchr(base, Int32(UInt8(ascii: "\\")), slice.count) != nil else { return slice }
+    guard let base = slice.baseAddress, memchr(base, Int32(UInt8(ascii: "\\")), slice.count) != nil else {
+      return slice
+    }
     unescaped.reset()
     var index = 0
     while index < slice.count {

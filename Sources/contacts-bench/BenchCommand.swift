@@ -18,7 +18,8 @@ enum BenchCommand {
       return 2
     }
     let context = BenchContext(options: options)
-    for scenario in BenchScenarios.all where options.only.isEmpty || options.only.contains(where: scenario.name.contains) {
+    for scenario in BenchScenarios.all
+    where options.only.isEmpty || options.only.contains(where: scenario.name.contains) {
       scenario.run(context)
       print("")
     }

@@ -43,7 +43,9 @@ struct CorpusGenerator {
     }
     if random.chance(0.08) { lines.append("URL:https://www.example.com/~user/profile?id=\(random.int(1...999_999))") }
     if random.chance(0.25) { lines.append("CATEGORIES:Friends,Work") }
-    if random.chance(0.25) { lines.append("NOTE:" + (0..<random.int(1...3)).map { _ in random.pick(pools.notes) }.joined(separator: "\\n")) }
+    if random.chance(0.25) {
+      lines.append("NOTE:" + (0..<random.int(1...3)).map { _ in random.pick(pools.notes) }.joined(separator: "\\n"))
+    }
     if random.chance(photoRate) { lines.append("PHOTO;ENCODING=b;TYPE=JPEG:" + photo(&random)) }
     lines.append("REV:2024-01-0\(random.int(1...9))T10:00:00Z")
     lines.append("UID:bench-\(seed)-\(index)")

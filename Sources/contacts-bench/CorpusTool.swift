@@ -54,7 +54,8 @@ enum CorpusTool {
       }
       if let failure { throw failure }
       if trace {
-        let message = "load \(Measurement.duration(loadTime)), render \(Measurement.duration(renderTime)), "
+        let message =
+          "load \(Measurement.duration(loadTime)), render \(Measurement.duration(renderTime)), "
           + "peak RSS \(Measurement.format(Measurement.peakMemoryMB())) MB\n"
         FileHandle.standardError.write(Data(message.utf8))
       }

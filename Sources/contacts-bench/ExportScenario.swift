@@ -9,7 +9,8 @@ struct ExportScenario: BenchScenario {
   func run(_ context: BenchContext) {
     guard let devNull = FileHandle(forWritingAtPath: "/dev/null") else { return }
     defer { try? devNull.close() }
-    print("parse + TSV export to /dev/null (in-process; deallocation not timed) — median of \(context.options.runs) runs")
+    print(
+      "parse + TSV export to /dev/null (in-process; deallocation not timed) — median of \(context.options.runs) runs")
     print("  contacts     parse    render     total")
     for size in context.options.sizes {
       let corpus = context.corpus(size)

@@ -15,7 +15,8 @@ struct SearchScenario: BenchScenario {
     var index: SearchIndex?
     let build = Measurement.time { index = SearchIndex(contacts) }
     guard let index else { return }
-    print("search at \(size) contacts — index built in \(Measurement.duration(build)); median of \(context.options.runs)")
+    print(
+      "search at \(size) contacts — index built in \(Measurement.duration(build)); median of \(context.options.runs)")
     print("  query          kind         latency    matches")
     for session in Self.sessions {
       var previous: [Int]?
@@ -27,7 +28,9 @@ struct SearchScenario: BenchScenario {
         let within = previous
         let seconds = Measurement.median(runs: context.options.runs) { result = index.search(query, within: within) }
         let kind = previous == nil ? "first key" : "refinement"
-        print("  \(query.padding(14))  \(kind.padding(11))  \(pad(Measurement.duration(seconds), 9))  \(pad(result.count, 9))")
+        print(
+          "  \(query.padding(14))  \(kind.padding(11))  \(pad(Measurement.duration(seconds), 9))  \(pad(result.count, 9))"
+        )
         previous = result
       }
     }

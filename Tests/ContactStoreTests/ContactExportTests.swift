@@ -6,7 +6,8 @@ import Testing
 @Suite("list export")
 struct ContactExportTests {
   static let contacts: [Contact] = {
-    var tricky = makeContact("t\t1", given: "Tab\there", family: "New\nline", org: "Back\\slash", emails: ["t@x"], phones: ["+1 555"])
+    var tricky = makeContact(
+      "t\t1", given: "Tab\there", family: "New\nline", org: "Back\\slash", emails: ["t@x"], phones: ["+1 555"])
     tricky.note = "quote \" and \u{1}"
     return [fullContact(), tricky, makeContact("e")]
   }()
@@ -23,9 +24,14 @@ struct ContactExportTests {
     let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.first == "identifier\tdisplayName\tgivenName\tfamilyName\torganizationName\tphone\temail")
     #expect(lines.count == 5 && lines.last == "")
-    #expect(lines[1] == "full-1\tDr. Zoë Anne Brontë-Müller PhD\tZoë\tBrontë-Müller\tMüller & Söhne; GmbH\t+1 (555) 010-0199\tzoe@example.com")
+    #expect(
+      lines[1]
+        == "full-1\tDr. Zoë Anne Brontë-Müller PhD\tZoë\tBrontë-Müller\tMüller & Söhne; GmbH\t+1 (555) 010-0199\tzoe@example.com"
+    )
     #expect(lines[2] == "t\\t1\tTab\\there New\\nline\tTab\\there\tNew\\nline\tBack\\\\slash\t+1 555\tt@x")
-    #expect(lines.dropFirst().dropLast().allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 7 })
+    #expect(
+      lines.dropFirst().dropLast().allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 7 }
+    )
   }
 
   @Test("json is valid and has exactly the Contacts.framework keys")
@@ -35,7 +41,8 @@ struct ContactExportTests {
     #expect(array.count == 3)
     let keys: Set<String> = [
       "identifier", "givenName", "familyName", "middleName", "namePrefix", "nameSuffix", "nickname", "organizationName",
-      "departmentName", "jobTitle", "phoneNumbers", "emailAddresses", "urlAddresses", "postalAddresses", "birthday", "note",
+      "departmentName", "jobTitle", "phoneNumbers", "emailAddresses", "urlAddresses", "postalAddresses", "birthday",
+      "note",
     ]
     #expect(array.allSatisfy { Set($0.keys) == keys })
     let first = array[0]
@@ -56,7 +63,9 @@ struct ContactExportTests {
   func jsonBirthdayWithoutYear() throws {
     var contact = makeContact("x")
     contact.birthday = Birthday(month: 4, day: 2)
-    #expect(ContactExport.render([contact], format: .json, formatter: ContactFormatter()).contains("\"birthday\":\"--04-02\""))
+    #expect(
+      ContactExport.render([contact], format: .json, formatter: ContactFormatter()).contains("\"birthday\":\"--04-02\"")
+    )
   }
 
   @Test("an empty list is an empty JSON array and a header-only TSV")
@@ -68,10 +77,13 @@ struct ContactExportTests {
 
   @Test("vcard is the 3.0 writer's output")
   func vcard() {
-    #expect(ContactExport.render(Self.contacts, format: .vcard, formatter: ContactFormatter()) == VCardWriter.write(Self.contacts))
+    #expect(
+      ContactExport.render(Self.contacts, format: .vcard, formatter: ContactFormatter())
+        == VCardWriter.write(Self.contacts))
   }
 
-  @Test("streaming to a file descriptor writes the same bytes as render, across batches", arguments: ExportFormat.allCases)
+  @Test(
+    "streaming to a file descriptor writes the same bytes as render, across batches", arguments: ExportFormat.allCases)
   func streaming(format: ExportFormat) throws {
     let many = (0..<(ContactExport.batchSize + 5000)).map { makeContact("id\($0)", given: "Given\($0)", family: "Fam") }
     let url = try temporaryDirectory().appendingPathComponent("out")

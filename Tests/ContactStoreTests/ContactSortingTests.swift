@@ -24,7 +24,8 @@ struct ContactSortingTests {
   @Test("names in other scripts, digits and nameless contacts come after A–Z, in a stable order")
   func otherScriptsLast() {
     let contacts = [
-      makeContact("cjk", given: "伟", family: "王"), makeContact("cyr", given: "Ольга"), makeContact("lat", given: "Zara"),
+      makeContact("cjk", given: "伟", family: "王"), makeContact("cyr", given: "Ольга"),
+      makeContact("lat", given: "Zara"),
       makeContact("num", given: "42"), makeContact("org", org: "Acme"), makeContact("grk", given: "Ελένη"),
     ]
     let order = ContactSorting.sorted(contacts, by: .givenName).map(\.identifier)
@@ -33,9 +34,11 @@ struct ContactSortingTests {
 
   @Test("the sort key is folded: lowercased and without diacritics, NFD input too")
   func sortKey() {
-    #expect(ContactSorting.sortKey(makeContact("a", given: "Émile", family: "Zola"), order: .familyName) == "zola emile")
+    #expect(
+      ContactSorting.sortKey(makeContact("a", given: "Émile", family: "Zola"), order: .familyName) == "zola emile")
     #expect(ContactSorting.sortKey(makeContact("b", given: "E\u{301}mile"), order: .givenName) == "emile")
-    #expect(ContactSorting.sortKey(makeContact("c", given: "Søren", family: "Straße"), order: .familyName) == "strasse soren")
+    #expect(
+      ContactSorting.sortKey(makeContact("c", given: "Søren", family: "Straße"), order: .familyName) == "strasse soren")
   }
 
   /// (sort key, section letter).

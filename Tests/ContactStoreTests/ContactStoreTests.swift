@@ -45,32 +45,49 @@ struct ContactStoreTests {
   /// Every read path of the store, as closures returning identifiers.
   static let readPaths: [(String, @Sendable (ContactStore) throws -> [String])] = [
     ("unifiedContacts", { try $0.unifiedContacts(matching: nil, keysToFetch: ContactKey.allCases).map(\.identifier) }),
-    ("unifiedContacts(matchingName:)", { try $0.unifiedContacts(matching: .matchingName(""), keysToFetch: []).map(\.identifier) }),
-    ("withIdentifiers", { try $0.unifiedContacts(matching: .withIdentifiers(["a", "b", "c"]), keysToFetch: []).map(\.identifier) }),
-    ("enumerateContacts", { store in
-      var ids: [String] = []
-      try store.enumerateContacts(with: ContactFetchRequest(keysToFetch: [])) { contact, _ in ids.append(contact.identifier) }
-      return ids
-    }),
-    ("enumerateContacts sorted", { store in
-      var ids: [String] = []
-      try store.enumerateContacts(with: ContactFetchRequest(keysToFetch: [], sortOrder: .givenName)) { contact, _ in
-        ids.append(contact.identifier)
-      }
-      return ids.sorted()
-    }),
-    ("allContacts", { try $0.allContacts().map(\.identifier) }),
-    ("unifiedContact(withIdentifier:)", { store in
-      var ids: [String] = []
-      for identifier in ["a", "b", "c"] {
-        do {
-          ids.append(try store.unifiedContact(withIdentifier: identifier, keysToFetch: []).identifier)
-        } catch let error as ContactsError where error.message.hasPrefix("No contact") {
-          continue  // not found (or not shared): the next one
+    (
+      "unifiedContacts(matchingName:)",
+      { try $0.unifiedContacts(matching: .matchingName(""), keysToFetch: []).map(\.identifier) }
+    ),
+    (
+      "withIdentifiers",
+      { try $0.unifiedContacts(matching: .withIdentifiers(["a", "b", "c"]), keysToFetch: []).map(\.identifier) }
+    ),
+    (
+      "enumerateContacts",
+      { store in
+        var ids: [String] = []
+        try store.enumerateContacts(with: ContactFetchRequest(keysToFetch: [])) { contact, _ in
+          ids.append(contact.identifier)
         }
+        return ids
       }
-      return ids
-    }),
+    ),
+    (
+      "enumerateContacts sorted",
+      { store in
+        var ids: [String] = []
+        try store.enumerateContacts(with: ContactFetchRequest(keysToFetch: [], sortOrder: .givenName)) { contact, _ in
+          ids.append(contact.identifier)
+        }
+        return ids.sorted()
+      }
+    ),
+    ("allContacts", { try $0.allContacts().map(\.identifier) }),
+    (
+      "unifiedContact(withIdentifier:)",
+      { store in
+        var ids: [String] = []
+        for identifier in ["a", "b", "c"] {
+          do {
+            ids.append(try store.unifiedContact(withIdentifier: identifier, keysToFetch: []).identifier)
+          } catch let error as ContactsError where error.message.hasPrefix("No contact") {
+            continue  // not found (or not shared): the next one
+          }
+        }
+        return ids
+      }
+    ),
   ]
 
   @Test("no source is opened before access is granted", arguments: [AuthValue?.none, .denied])
@@ -159,7 +176,9 @@ struct ContactStoreTests {
 
   @Test("authorizationStatus reports the center's status")
   func status() throws {
-    #expect(try ContactStore(center: try Self.center(.limited), sources: []).authorizationStatus(for: .contacts) == .limited)
-    #expect(try ContactStore(center: try Self.center(nil), sources: []).authorizationStatus(for: .contacts) == .notDetermined)
+    #expect(
+      try ContactStore(center: try Self.center(.limited), sources: []).authorizationStatus(for: .contacts) == .limited)
+    #expect(
+      try ContactStore(center: try Self.center(nil), sources: []).authorizationStatus(for: .contacts) == .notDetermined)
   }
 }

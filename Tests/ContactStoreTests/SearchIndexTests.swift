@@ -5,7 +5,8 @@ import Testing
 @Suite("search index and name predicate")
 struct SearchIndexTests {
   static let contacts: [Contact] = {
-    var jose = makeContact("0", given: "José", family: "García Márquez", emails: ["jgm@example.com"], phones: ["+1 (555) 010-0199"])
+    var jose = makeContact(
+      "0", given: "José", family: "García Márquez", emails: ["jgm@example.com"], phones: ["+1 (555) 010-0199"])
     jose.nickname = "Pepe"
     let nfd = makeContact("1", given: "Jose\u{301}", family: "Nun\u{303}ez", org: "Café Olé")
     let anna = makeContact("2", given: "Anna", family: "Smith", org: "Acme Corp.", emails: ["anna@acme.example"])

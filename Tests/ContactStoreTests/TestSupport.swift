@@ -86,7 +86,8 @@ func fullContact() -> Contact {
       value: PostalAddress(street: "千代田区丸の内1-1-1", city: "東京都", state: "", postalCode: "100-0005", country: "日本")),
   ]
   contact.birthday = Birthday(year: 1985, month: 4, day: 12)
-  contact.note = "Line one; with semicolon\nLine two, with comma\\backslash\n日本語 and a very long line that must be folded because it is far longer than seventy-five octets."
+  contact.note =
+    "Line one; with semicolon\nLine two, with comma\\backslash\n日本語 and a very long line that must be folded because it is far longer than seventy-five octets."
   contact.imageData = Data([0xFF, 0xD8, 0xFF, 0xE0] + (0..<300).map { UInt8($0 % 256) } + [0xFF, 0xD9])
   return contact
 }

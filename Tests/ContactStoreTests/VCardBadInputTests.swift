@@ -55,7 +55,10 @@ struct VCardBadInputTests {
     let text = Self.good1 + "BEGIN:VCARD\r\nVERSION:3.0\r\nN:Cut;"
     let result = parse(text, source: "t.vcf")
     #expect(result.contacts.map(\.familyName) == ["One"])
-    #expect(result.diagnostics.map(\.description) == ["t.vcf:5: vCard has no END:VCARD before the end of the data at line 7; skipped"])
+    #expect(
+      result.diagnostics.map(\.description) == [
+        "t.vcf:5: vCard has no END:VCARD before the end of the data at line 7; skipped"
+      ])
   }
 
   @Test("a 10 MB line between cards is skipped; inside a card it is survived")

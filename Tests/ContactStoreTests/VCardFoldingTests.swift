@@ -11,7 +11,10 @@ struct VCardFoldingTests {
     ("LF + space", "BEGIN:VCARD\nVERSION:3.0\nFN:X\nNOTE:Hello\\, wonder\n ful world\nEND:VCARD\n"),
     ("CR + space", "BEGIN:VCARD\rVERSION:3.0\rFN:X\rNOTE:Hello\\, wonder\r ful world\rEND:VCARD\r"),
     ("CRLF + tab", "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:X\r\nNOTE:Hello\\, wonder\r\n\tful world\r\nEND:VCARD\r\n"),
-    ("several folds", "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:X\r\nNOTE:Hel\r\n lo\\, won\r\n der\r\n ful world\r\nEND:VCARD\r\n"),
+    (
+      "several folds",
+      "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:X\r\nNOTE:Hel\r\n lo\\, won\r\n der\r\n ful world\r\nEND:VCARD\r\n"
+    ),
     ("no final line break", "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:X\r\nNOTE:Hello\\, wonder\r\n ful world\r\nEND:VCARD"),
   ]
 

@@ -104,6 +104,7 @@ struct VCardPropertyTests {
   @Test("vCard 2.1 and 4.0 cards are read like 3.0")
   func versions() {
     #expect(single(card("N:A;B;;;", "TEL;CELL:1", version: "2.1")).phoneNumbers.first?.label == ContactLabel.mobile)
-    #expect(single(card("N:A;B;;;", "TEL;TYPE=cell:1", version: "4.0")).phoneNumbers.first?.label == ContactLabel.mobile)
+    #expect(
+      single(card("N:A;B;;;", "TEL;TYPE=cell:1", version: "4.0")).phoneNumbers.first?.label == ContactLabel.mobile)
   }
 }

@@ -21,7 +21,10 @@ struct VCardWriterTests {
     let empty = Contact(identifier: "c")
     let cjk = makeContact("d", given: "民준", family: "김")
     for version in [VCardWriter.Version.v3, .v4] {
-      #expect(parse(VCardWriter.write([noYear, company, empty, cjk], version: version)).contacts == [noYear, company, empty, cjk])
+      #expect(
+        parse(VCardWriter.write([noYear, company, empty, cjk], version: version)).contacts == [
+          noYear, company, empty, cjk,
+        ])
     }
   }
 

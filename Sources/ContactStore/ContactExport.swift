@@ -66,7 +66,8 @@ public enum ContactExport {
             var bytes: [UInt8] = []
             bytes.reserveCapacity((upper - lower) * (format == .vcard ? 600 : 160))
             for index in lower..<upper {
-              append(contacts.buffer[index], index: index, format: format, formatter: formatter, to: &bytes)
+              guard let contact = contacts.buffer.baseAddress.map({ $0 + index }) else { continue }
+              append(contact, index: index, format: format, formatter: formatter, to: &bytes)
             }
             slots.base[part] = bytes
           }
@@ -85,36 +86,38 @@ public enum ContactExport {
   }
 
   /// Appends one contact's rendering; `index` tells JSON whether a separator is needed.
+  /// Takes a pointer so rendering a million contacts never copies (retains) whole contacts.
   static func append(
-    _ contact: Contact, index: Int, format: ExportFormat, formatter: ContactFormatter, to out: inout [UInt8]
+    _ pointer: UnsafePointer<Contact>, index: Int, format: ExportFormat, formatter: ContactFormatter,
+    to out: inout [UInt8]
   ) {
     switch format {
     case .text:
       let start = out.count
-      formatter.append(displayNameOf: contact, to: &out)
+      formatter.append(displayNameOf: pointer.pointee, to: &out)
       // A line break or tab inside a name would break "one name per line": it becomes a space.
       for index in start..<out.count where out[index] == 0x0A || out[index] == 0x0D || out[index] == 0x09 {
         out[index] = 0x20
       }
       out.append(0x0A)
     case .tsv:
-      appendTSVField(contact.identifier, to: &out)
+      appendTSVField(pointer.pointee.identifier, to: &out)
       out.append(0x09)
-      appendTSVField(formatter.string(from: contact), to: &out)
-      for field in [contact.givenName, contact.familyName, contact.organizationName] {
+      appendTSVField(formatter.string(from: pointer.pointee), to: &out)
+      for field in [pointer.pointee.givenName, pointer.pointee.familyName, pointer.pointee.organizationName] {
         out.append(0x09)
         appendTSVField(field, to: &out)
       }
       out.append(0x09)
-      appendTSVField(contact.phoneNumbers.first?.value ?? "", to: &out)
+      appendTSVField(pointer.pointee.phoneNumbers.first?.value ?? "", to: &out)
       out.append(0x09)
-      appendTSVField(contact.emailAddresses.first?.value ?? "", to: &out)
+      appendTSVField(pointer.pointee.emailAddresses.first?.value ?? "", to: &out)
       out.append(0x0A)
     case .json:
       if index > 0 { out += [UInt8(ascii: ","), 0x0A] }
-      JSONContactEncoder.append(contact, to: &out)
+      JSONContactEncoder.append(pointer.pointee, to: &out)
     case .vcard:
-      VCardWriter.append(contact, to: &out)
+      VCardWriter.append(pointer.pointee, to: &out)
     }
   }
 

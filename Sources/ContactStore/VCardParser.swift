@@ -33,7 +33,7 @@ struct VCardParser {
 
   mutating func run() {
     while let line = lines.next() {
-      let bytes = lines.scratch.buffer
+      let bytes = line.bytes
       if ByteMatching.trimmed(bytes, 0..<bytes.count).isEmpty { continue }
       let content = VCardContentLine(bytes)
       if !inCard {
@@ -93,8 +93,8 @@ struct VCardParser {
   /// Skips a vCard 2.1 AGENT's embedded card, BEGIN through its matching END.
   private mutating func skipEmbeddedCard() {
     var depth = 1
-    while depth > 0, lines.next() != nil {
-      let bytes = lines.scratch.buffer
+    while depth > 0, let line = lines.next() {
+      let bytes = line.bytes
       guard let content = VCardContentLine(bytes) else { continue }
       if content.isCardBoundary(bytes, begin: true) {
         depth += 1

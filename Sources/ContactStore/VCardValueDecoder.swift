@@ -119,8 +119,13 @@ final class VCardValueDecoder {
   func string(_ bytes: UnsafeBufferPointer<UInt8>, _ charset: VCardParameters.Charset) -> String {
     switch charset {
     case .utf8:
-      return UTF8Validation.isValid(bytes)
-        ? String(decoding: bytes, as: UTF8.self) : Self.singleByte(bytes, table: nil)
+      // Decoding repairs bad UTF-8 with U+FFFD; a repair shows as a change of length or as an
+      // EF BF BD the input did not have, and only then is the full check needed.
+      var text = String(decoding: bytes, as: UTF8.self)
+      let suspicious =
+        text.utf8.count != bytes.count
+        || text.withUTF8 { utf8 in utf8.baseAddress.map { memchr($0, 0xEF, utf8.count) != nil } ?? false }
+      return !suspicious || UTF8Validation.isValid(bytes) ? text : Self.singleByte(bytes, table: nil)
     case .latin1: return Self.singleByte(bytes, table: nil)
     case .windows1252: return Self.singleByte(bytes, table: Self.windows1252High)
     }

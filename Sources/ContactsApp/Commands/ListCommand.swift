@@ -26,12 +26,12 @@ struct ListCommand {
     if let match = options.match {
       contacts = SearchIndex(contacts).search(match).map { contacts[$0] }
     }
-    let directory = ContactDirectory(
-      contacts: contacts, sortOrder: options.sort == .given ? .givenName : .familyName,
-      displayOrder: options.display == .givenFirst ? .givenFirst : .familyFirst)
+    let sorted = ContactSorting.sorted(contacts, by: options.sort == .given ? .givenName : .familyName)
+    let formatter = ContactFormatter(order: options.display == .givenFirst ? .givenFirst : .familyFirst)
     let format = ExportFormat(rawValue: options.format) ?? .text
-    Console.output(
-      bytes: Array(ContactExport.render(directory.contacts, format: format, formatter: directory.formatter).utf8))
+    try ContactsAppError.wrap { () throws(ContactsError) in
+      try ContactExport.write(sorted, format: format, formatter: formatter)
+    }
     return .success
   }
 

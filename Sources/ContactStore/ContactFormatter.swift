@@ -36,7 +36,7 @@ public struct ContactFormatter: Sendable {
 
   /// Appends the display name's UTF-8 to `out`: the export path, byte for byte the same as
   /// `string(from:)` but without building a String per contact.
-  public func append(displayNameOf contact: Contact, to out: inout [UInt8]) {
+  public func append(displayNameOf contact: borrowing Contact, to out: inout [UInt8]) {
     let start = out.count
     func add(_ part: String, spaced: Bool = true) {
       guard !part.isEmpty else { return }
@@ -73,7 +73,7 @@ public struct ContactFormatter: Sendable {
   }
 
   /// A name in a CJK script: shown family-first without spaces.
-  static func isCJK(_ contact: Contact) -> Bool {
+  static func isCJK(_ contact: borrowing Contact) -> Bool {
     (ScriptDetection.isCJK(contact.familyName) || ScriptDetection.isCJK(contact.givenName))
       && !(contact.familyName.isEmpty && contact.givenName.isEmpty)
   }

@@ -27,11 +27,14 @@ public enum ContactExport {
   }
 
   /// Streams the rendering to a file descriptor (standard output by default) in large writes.
+  /// `order`, when given, is the sequence of indices to write (a sort permutation), so a sorted
+  /// listing needs no sorted copy of the contacts.
   public static func write(
-    _ contacts: [Contact], format: ExportFormat, formatter: ContactFormatter, to descriptor: Int32 = 1
+    _ contacts: [Contact], order: [Int]? = nil, format: ExportFormat, formatter: ContactFormatter,
+    to descriptor: Int32 = 1
   ) throws(ContactsError) {
     var failure: ContactsError?
-    forEachBatch(contacts, format: format, formatter: formatter) { bytes in
+    forEachBatch(contacts, order: order, format: format, formatter: formatter) { bytes in
       guard failure == nil else { return }
       failure = OutputWriter.write(bytes, to: descriptor)
     }
@@ -50,17 +53,19 @@ public enum ContactExport {
 
   /// Calls `emit` with the rendering, in order, a part of a batch at a time.
   static func forEachBatch(
-    _ contacts: [Contact], format: ExportFormat, formatter: ContactFormatter, emit: ([UInt8]) -> Void
+    _ contacts: [Contact], order: [Int]? = nil, format: ExportFormat, formatter: ContactFormatter,
+    emit: ([UInt8]) -> Void
   ) {
     switch format {
     case .tsv: emit(Array((tsvColumns.joined(separator: "\t") + "\n").utf8))
-    case .json: emit(Array((contacts.isEmpty ? "[" : "[\n").utf8))
+    case .json: emit(Array(((order?.isEmpty ?? contacts.isEmpty) ? "[" : "[\n").utf8))
     case .text, .vcard: break
     }
+    let total = order?.count ?? contacts.count
     contacts.withUnsafeBufferPointer { contacts in
       var start = 0
-      while start < contacts.count {
-        let end = min(start + batchSize, contacts.count)
+      while start < total {
+        let end = min(start + batchSize, total)
         let parts = max(1, min((end - start) / 2048, ProcessInfo.processInfo.activeProcessorCount * 2))
         var rendered = [[UInt8]](repeating: [], count: parts)
         let batchStart = start
@@ -73,7 +78,8 @@ public enum ContactExport {
             var bytes: [UInt8] = []
             bytes.reserveCapacity((upper - lower) * (format == .vcard ? 600 : 160))
             for index in lower..<upper {
-              guard let contact = contacts.buffer.baseAddress.map({ $0 + index }) else { continue }
+              let position = order?[index] ?? index
+              guard let contact = contacts.buffer.baseAddress.map({ $0 + position }) else { continue }
               append(contact, index: index, format: format, formatter: formatter, to: &bytes)
             }
             slots.base[part] = bytes

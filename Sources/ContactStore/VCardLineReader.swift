@@ -70,11 +70,24 @@ struct VCardLineReader {
     return Line(number: number, offset: offset, bytes: scratch.buffer, containsNul: sawNul)
   }
 
-  /// True when the next physical line continues `line` (a fold or a soft break).
+  /// True when the next physical line continues `line` (a fold or a soft break). `END:VCARD` is
+  /// never continued: a card's last line has no value to fold, so a space or tab after it starts
+  /// whatever comes next (often garbage) instead of swallowing the end of a good card.
   private func continues(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard position < end else { return false }
+    guard position < end, !Self.isEndOfCard(line) else { return false }
     let first = input[position]
     return first == 0x20 || first == 0x09 || isSoftBreak(line)
+  }
+
+  /// Whether `line` is `END:VCARD`, in any case, with optional trailing blanks.
+  static func isEndOfCard(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    let end = Array("END:VCARD".utf8)
+    guard line.count >= end.count else { return false }
+    for index in 0..<end.count
+    where line[index] | (line[index] >= 0x41 ? 0x20 : 0) != end[index] | (end[index] >= 0x41 ? 0x20 : 0) {
+      return false
+    }
+    return line[end.count...].allSatisfy { $0 == 0x20 || $0 == 0x09 }
   }
 
   private func isSoftBreak(_ line: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -26,11 +26,11 @@ struct ListCommand {
     if let match = options.match {
       contacts = SearchIndex(contacts).search(match).map { contacts[$0] }
     }
-    let sorted = ContactSorting.sorted(contacts, by: options.sort == .given ? .givenName : .familyName)
+    let order = ContactSorting.sortedIndices(contacts, by: options.sort == .given ? .givenName : .familyName)
     let formatter = ContactFormatter(order: options.display == .givenFirst ? .givenFirst : .familyFirst)
     let format = ExportFormat(rawValue: options.format) ?? .text
     try ContactsAppError.wrap { () throws(ContactsError) in
-      try ContactExport.write(sorted, format: format, formatter: formatter)
+      try ContactExport.write(contacts, order: order, format: format, formatter: formatter)
     }
     return .success
   }

@@ -22,7 +22,7 @@ struct ListCommand {
     var contacts = try ContactsAppError.wrap { () throws(ContactsError) in
       try store.unifiedContacts(matching: nil, keysToFetch: ContactKey.allCases)
     }
-    for diagnostic in store.diagnostics { Console.error(diagnostic.description) }
+    for diagnostic in store.diagnostics { Console.diagnostic(diagnostic.description) }
     if let match = options.match {
       contacts = SearchIndex(contacts).search(match).map { contacts[$0] }
     }

@@ -9,6 +9,9 @@ enum Console {
   /// Writes `contacts-tui: <text>` and a newline to standard error.
   static func error(_ text: String) { write("contacts-tui: " + text + "\n", to: STDERR_FILENO) }
 
+  /// Writes a `file:line: reason` diagnostic to standard error, unprefixed so editors can follow it.
+  static func diagnostic(_ text: String) { write(text + "\n", to: STDERR_FILENO) }
+
   /// Writes raw bytes to standard output.
   static func output(bytes: [UInt8]) { write(bytes, to: STDOUT_FILENO) }
 

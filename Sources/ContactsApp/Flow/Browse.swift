@@ -44,7 +44,7 @@ struct Browse {
       code = .success
     }
     session.close()
-    for diagnostic in diagnostics { Console.error(diagnostic.description) }
+    for diagnostic in diagnostics { Console.diagnostic(diagnostic.description) }
     return code
   }
 

@@ -24,8 +24,3 @@ enum ByteSearch {
     return nil
   }
 }
-
-/// A buffer shared read-only with concurrent workers.
-struct SendableBuffer: @unchecked Sendable {
-  let buffer: UnsafeBufferPointer<UInt8>
-}

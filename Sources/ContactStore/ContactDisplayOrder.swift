@@ -5,11 +5,3 @@ public enum ContactDisplayOrder: String, Sendable, CaseIterable {
   /// "Family Given Middle".
   case familyFirst
 }
-
-/// The order of a contact list, as `CNContactSortOrder`.
-public enum ContactSortOrder: String, Sendable, CaseIterable {
-  /// By given name, then family name.
-  case givenName
-  /// By family name, then given name.
-  case familyName
-}

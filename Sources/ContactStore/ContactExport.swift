@@ -4,7 +4,7 @@ import Foundation
 
 /// Renders contacts for `contacts-tui list`, as one String or streamed to a file descriptor.
 ///
-/// - text: the display name, one per line.
+/// - text: the display name, one per line (a tab or line break inside it becomes a space).
 /// - tsv: a header row, then `tsvColumns`; a tab, line break or backslash inside a field is
 ///   written as `\t`, `\n`, `\r` or `\\`, so every record is exactly one line.
 /// - json: an array of objects, one per line, with the keys of `JSONContactEncoder`.
@@ -50,65 +50,98 @@ public enum ContactExport {
     case .json: emit(Array((contacts.isEmpty ? "[" : "[\n").utf8))
     case .text, .vcard: break
     }
-    var start = 0
-    while start < contacts.count {
-      let end = min(start + batchSize, contacts.count)
-      let parts = max(1, min((end - start) / 2048, ProcessInfo.processInfo.activeProcessorCount * 2))
-      var rendered = [[UInt8]](repeating: [], count: parts)
-      let batchStart = start
-      rendered.withUnsafeMutableBufferPointer { slots in
-        let slots = SendableSlots(base: slots)
-        DispatchQueue.concurrentPerform(iterations: parts) { part in
-          let lower = batchStart + (end - batchStart) * part / parts
-          let upper = batchStart + (end - batchStart) * (part + 1) / parts
-          var bytes: [UInt8] = []
-          bytes.reserveCapacity((upper - lower) * (format == .vcard ? 600 : 160))
-          for index in lower..<upper {
-            append(contacts[index], index: index, format: format, formatter: formatter, to: &bytes)
+    contacts.withUnsafeBufferPointer { contacts in
+      var start = 0
+      while start < contacts.count {
+        let end = min(start + batchSize, contacts.count)
+        let parts = max(1, min((end - start) / 2048, ProcessInfo.processInfo.activeProcessorCount * 2))
+        var rendered = [[UInt8]](repeating: [], count: parts)
+        let batchStart = start
+        rendered.withUnsafeMutableBufferPointer { slots in
+          let slots = SendableSlots(base: slots)
+          let contacts = SendableContacts(buffer: contacts)
+          DispatchQueue.concurrentPerform(iterations: parts) { part in
+            let lower = batchStart + (end - batchStart) * part / parts
+            let upper = batchStart + (end - batchStart) * (part + 1) / parts
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity((upper - lower) * (format == .vcard ? 600 : 160))
+            for index in lower..<upper {
+              guard let contact = contacts.buffer.baseAddress.map({ $0 + index }) else { continue }
+              append(contact, index: index, format: format, formatter: formatter, to: &bytes)
+            }
+            slots.base[part] = bytes
           }
-          slots.base[part] = bytes
         }
+        for bytes in rendered { emit(bytes) }
+        start = end
       }
-      for bytes in rendered { emit(bytes) }
-      start = end
     }
     if format == .json { emit(Array("]\n".utf8)) }
   }
 
+  /// Contacts shared read-only with the rendering workers (reading through the pointer borrows
+  /// each contact instead of copying it).
+  struct SendableContacts: @unchecked Sendable {
+    let buffer: UnsafeBufferPointer<Contact>
+  }
+
   /// Appends one contact's rendering; `index` tells JSON whether a separator is needed.
+  /// Takes a pointer so rendering a million contacts never copies (retains) whole contacts.
   static func append(
-    _ contact: Contact, index: Int, format: ExportFormat, formatter: ContactFormatter, to out: inout [UInt8]
+    _ pointer: UnsafePointer<Contact>, index: Int, format: ExportFormat, formatter: ContactFormatter,
+    to out: inout [UInt8]
   ) {
     switch format {
     case .text:
-      formatter.append(displayNameOf: contact, to: &out)
+      let start = out.count
+      formatter.append(displayNameOf: pointer.pointee, to: &out)
+      // A line break or tab inside a name would break "one name per line": it becomes a space.
+      for index in start..<out.count where out[index] == 0x0A || out[index] == 0x0D || out[index] == 0x09 {
+        out[index] = 0x20
+      }
       out.append(0x0A)
     case .tsv:
-      let fields = [
-        contact.identifier, formatter.string(from: contact), contact.givenName, contact.familyName,
-        contact.organizationName, contact.phoneNumbers.first?.value ?? "", contact.emailAddresses.first?.value ?? "",
-      ]
-      for (column, field) in fields.enumerated() {
-        if column > 0 { out.append(0x09) }
+      appendTSVField(pointer.pointee.identifier, to: &out)
+      out.append(0x09)
+      appendTSVField(formatter.string(from: pointer.pointee), to: &out)
+      for field in [pointer.pointee.givenName, pointer.pointee.familyName, pointer.pointee.organizationName] {
+        out.append(0x09)
         appendTSVField(field, to: &out)
       }
+      out.append(0x09)
+      appendTSVField(pointer.pointee.phoneNumbers.first?.value ?? "", to: &out)
+      out.append(0x09)
+      appendTSVField(pointer.pointee.emailAddresses.first?.value ?? "", to: &out)
       out.append(0x0A)
     case .json:
       if index > 0 { out += [UInt8(ascii: ","), 0x0A] }
-      JSONContactEncoder.append(contact, to: &out)
+      JSONContactEncoder.append(pointer.pointee, to: &out)
     case .vcard:
-      VCardWriter.append(contact, to: &out)
+      VCardWriter.append(pointer.pointee, to: &out)
     }
   }
 
   private static func appendTSVField(_ field: String, to out: inout [UInt8]) {
-    for byte in field.utf8 {
-      switch byte {
-      case 0x09: out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-      case 0x0A: out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-      case 0x0D: out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-      case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-      default: out.append(byte)
+    var field = field
+    field.withUTF8 { bytes in
+      // Most fields need no escaping: append them in one copy.
+      var clean = true
+      for byte in bytes where byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == UInt8(ascii: "\\") {
+        clean = false
+        break
+      }
+      if clean {
+        out.append(contentsOf: bytes)
+        return
+      }
+      for byte in bytes {
+        switch byte {
+        case 0x09: out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+        case 0x0A: out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+        case 0x0D: out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+        case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+        default: out.append(byte)
+        }
       }
     }
   }

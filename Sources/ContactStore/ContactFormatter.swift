@@ -29,8 +29,9 @@ public struct ContactFormatter: Sendable {
     let other = sortOrder == .familyName ? composed.given : composed.family
     guard let offsets = preferred ?? other ?? composed.whole else { return nil }
     let utf8 = text.utf8
-    return utf8.index(utf8.startIndex, offsetBy: offsets.lowerBound)..<utf8.index(
-      utf8.startIndex, offsetBy: offsets.upperBound)
+    return utf8.index(
+      utf8.startIndex, offsetBy: offsets.lowerBound)..<utf8.index(
+        utf8.startIndex, offsetBy: offsets.upperBound)
   }
 
   /// Appends the display name's UTF-8 to `out` (the export path, without an intermediate String).

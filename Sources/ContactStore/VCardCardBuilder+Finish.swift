@@ -6,12 +6,13 @@ extension VCardCardBuilder {
   /// as its given name, so the display name equals the FN; an organization card (FN equal to ORG)
   /// keeps empty names and displays as its organization.
   mutating func finish(rawCard: UnsafeBufferPointer<UInt8>) -> Contact {
-    var result = contact
+    var result = Contact(identifier: "")
+    swap(&result, &contact)  // moves the fields out instead of copying them
     result.identifier = uid.isEmpty ? StableHash.identifier(for: rawCard) : uid
     let hasName =
       !(result.givenName.isEmpty && result.familyName.isEmpty && result.middleName.isEmpty
       && result.namePrefix.isEmpty && result.nameSuffix.isEmpty)
-    if !hasName && !formattedName.isEmpty && formattedName != result.organizationName {
+    if !hasName && !formattedName.isEmpty && !formattedName.utf8.elementsEqual(result.organizationName.utf8) {
       result.givenName = formattedName
     }
     for (group, label) in groupLabels {

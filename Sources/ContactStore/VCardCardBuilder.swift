@@ -6,11 +6,13 @@ struct VCardCardBuilder {
   let startLine: Int
   /// Offset of the BEGIN line in the input, for the stable identifier.
   let startOffset: Int
-  private(set) var contact = Contact(identifier: "")
+  var contact = Contact(identifier: "")
   var formattedName = ""
   var uid = ""
   /// vCard 2.1 `AGENT:` with an empty value: the next BEGIN:VCARD is an embedded card.
   var agentPending = false
+  /// Values that could not be used, reported by the parser after each line.
+  var problems: [String] = []
   var grouped: [(group: String, field: Field, index: Int)] = []
   var groupLabels: [(group: String, label: String)] = []
 
@@ -19,11 +21,8 @@ struct VCardCardBuilder {
     self.startOffset = startOffset
   }
 
-  /// Applies one content line; `diagnose` reports a value that cannot be used.
-  mutating func apply(
-    _ line: VCardContentLine, _ bytes: UnsafeBufferPointer<UInt8>, _ decoder: VCardValueDecoder,
-    diagnose: (String) -> Void
-  ) {
+  /// Applies one content line; a value that cannot be used is added to `problems`.
+  mutating func apply(_ line: VCardContentLine, _ bytes: UnsafeBufferPointer<UInt8>, _ decoder: VCardValueDecoder) {
     let kind = VCardPropertyName.identify(bytes, line.name)
     agentPending = false
     if kind == .other || kind == .version { return }
@@ -42,21 +41,21 @@ struct VCardCardBuilder {
     case .org:
       let parts = decoder.components(bytes, value, params, count: 2)
       contact.organizationName = parts[0]
-      contact.departmentName = parts[1...].filter { !$0.isEmpty }.joined(separator: ", ")
+      contact.departmentName = parts.count == 2 ? parts[1] : parts[1...].filter { !$0.isEmpty }.joined(separator: ", ")
     case .title: contact.jobTitle = decoder.text(bytes, value, params)
     case .note: contact.note = decoder.text(bytes, value, params)
     case .uid: uid = decoder.text(bytes, ByteMatching.trimmed(bytes, value), params)
     case .tel:
-      var number = decoder.text(bytes, ByteMatching.trimmed(bytes, value), params)
-      if number.utf8.starts(with: "tel:".utf8) || number.utf8.starts(with: "TEL:".utf8) {
-        number.removeFirst(4)
-      }
+      var trimmed = ByteMatching.trimmed(bytes, value)
+      if ByteMatching.hasPrefix(bytes, trimmed, "TEL:") { trimmed = (trimmed.lowerBound + 4)..<trimmed.upperBound }
+      let number = decoder.text(bytes, trimmed, params)
       guard !number.isEmpty else { return }
       contact.phoneNumbers.append(LabeledValue(label: params.phoneLabel, value: number))
       remember(line.group, bytes, .phone, contact.phoneNumbers.count - 1)
     case .email:
-      var address = decoder.text(bytes, ByteMatching.trimmed(bytes, value), params)
-      if address.lowercased().hasPrefix("mailto:") { address.removeFirst(7) }
+      var trimmed = ByteMatching.trimmed(bytes, value)
+      if ByteMatching.hasPrefix(bytes, trimmed, "MAILTO:") { trimmed = (trimmed.lowerBound + 7)..<trimmed.upperBound }
+      let address = decoder.text(bytes, trimmed, params)
       guard !address.isEmpty else { return }
       contact.emailAddresses.append(LabeledValue(label: params.generalLabel, value: address))
       remember(line.group, bytes, .email, contact.emailAddresses.count - 1)
@@ -69,7 +68,7 @@ struct VCardCardBuilder {
     case .bday:
       let text = decoder.transferDecoded(bytes, value, params)
       guard let birthday = Birthday.parse(text, 0..<text.count, omitYear: params.omitYear) else {
-        diagnose("BDAY \"\(decoder.string(text, params.charset))\" is not a date; ignored")
+        problems.append("BDAY \"\(decoder.string(text, params.charset))\" is not a date; ignored")
         return
       }
       contact.birthday = birthday
@@ -89,7 +88,8 @@ struct VCardCardBuilder {
     _ params: VCardParameters
   ) {
     let parts = decoder.components(bytes, line.value, params, count: 7)
-    let street = parts[0...2].filter { !$0.isEmpty }.joined(separator: "\n")
+    let street =
+      parts[0].isEmpty && parts[1].isEmpty ? parts[2] : parts[0...2].filter { !$0.isEmpty }.joined(separator: "\n")
     let address = PostalAddress(
       street: street, city: parts[3], state: parts[4], postalCode: parts[5], country: parts[6])
     guard !address.isEmpty else { return }
@@ -98,7 +98,9 @@ struct VCardCardBuilder {
   }
 
   /// Keeps the base64 text (never decodes it here): `ENCODING=b`, or a 4.0 `data:` URI.
-  private mutating func addPhoto(_ line: VCardContentLine, _ bytes: UnsafeBufferPointer<UInt8>, _ params: VCardParameters) {
+  private mutating func addPhoto(
+    _ line: VCardContentLine, _ bytes: UnsafeBufferPointer<UInt8>, _ params: VCardParameters
+  ) {
     let value = ByteMatching.trimmed(bytes, line.value)
     if ByteMatching.hasPrefix(bytes, value, "DATA:"), let comma = ByteMatching.firstIndex(of: 0x2C, in: bytes, value) {
       let header = String(decoding: UnsafeBufferPointer(rebasing: bytes[(value.lowerBound + 5)..<comma]), as: UTF8.self)
@@ -112,7 +114,9 @@ struct VCardCardBuilder {
     }
   }
 
-  private mutating func remember(_ group: Range<Int>?, _ bytes: UnsafeBufferPointer<UInt8>, _ field: Field, _ index: Int) {
+  private mutating func remember(
+    _ group: Range<Int>?, _ bytes: UnsafeBufferPointer<UInt8>, _ field: Field, _ index: Int
+  ) {
     guard let group else { return }
     grouped.append((Self.groupName(bytes, group), field, index))
   }

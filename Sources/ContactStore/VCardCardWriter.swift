@@ -25,9 +25,12 @@ struct VCardCardWriter {
     if !contact.nickname.isEmpty { emit(text: "NICKNAME", contact.nickname) }
     if !contact.organizationName.isEmpty || !contact.departmentName.isEmpty {
       var org = VCardLine("ORG")
-      org.components(contact.departmentName.isEmpty ? [contact.organizationName] : [
-        contact.organizationName, contact.departmentName,
-      ])
+      org.components(
+        contact.departmentName.isEmpty
+          ? [contact.organizationName]
+          : [
+            contact.organizationName, contact.departmentName,
+          ])
       org.fold(into: &out)
     }
     if !contact.jobTitle.isEmpty { emit(text: "TITLE", contact.jobTitle) }
@@ -92,7 +95,8 @@ struct VCardCardWriter {
       }
     }
     let typeList = types.map { isV4 ? $0.lowercased() : $0 }
-    var line = VCardLine(name, group: group, parameters: typeList.isEmpty ? [] : ["TYPE=" + typeList.joined(separator: ",")])
+    var line = VCardLine(
+      name, group: group, parameters: typeList.isEmpty ? [] : ["TYPE=" + typeList.joined(separator: ",")])
     value(&line)
     line.fold(into: &out)
     if let group, let label {
@@ -113,17 +117,4 @@ struct VCardCardWriter {
     line.text(value)
     line.fold(into: &out)
   }
-}
-
-/// The TYPE words for each Apple label the vCard TYPE parameter can express.
-enum VCardLabelTypes {
-  static let phone: [String: [String]] = [
-    ContactLabel.mobile: ["CELL"], ContactLabel.iPhone: ["IPHONE", "CELL"], ContactLabel.home: ["HOME"],
-    ContactLabel.work: ["WORK"], ContactLabel.main: ["MAIN"], ContactLabel.homeFax: ["HOME", "FAX"],
-    ContactLabel.workFax: ["WORK", "FAX"], ContactLabel.otherFax: ["FAX"], ContactLabel.pager: ["PAGER"],
-    ContactLabel.other: ["OTHER"],
-  ]
-  static let general: [String: [String]] = [
-    ContactLabel.home: ["HOME"], ContactLabel.work: ["WORK"], ContactLabel.other: ["OTHER"],
-  ]
 }

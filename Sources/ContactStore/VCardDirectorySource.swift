@@ -52,7 +52,8 @@ public struct VCardDirectorySource: ContactSource {
     do {
       return try FileManager.default.contentsOfDirectory(atPath: path).filter { !$0.hasPrefix(".") }.sorted()
     } catch {
-      throw ContactsError(.dataAccessError, message: "Cannot list contacts folder \(path): \(error.localizedDescription)")
+      throw ContactsError(
+        .dataAccessError, message: "Cannot list contacts folder \(path): \(error.localizedDescription)")
     }
   }
 

@@ -13,9 +13,9 @@ public struct VCardFileSource: ContactSource {
   /// The path.
   public var name: String { path }
 
-  /// Reads and parses the file on all cores.
+  /// Maps the file and parses it on all cores, releasing each parsed piece's pages as it goes.
   public func load() throws(ContactsError) -> (contacts: [Contact], diagnostics: [Diagnostic]) {
-    let bytes = try FileBytes.read(path)
-    return VCardReader.read(bytes: bytes, source: path)
+    let file = try MappedFile(path: path)
+    return VCardReader.read(buffer: file.buffer, source: path) { file.release($0) }
   }
 }

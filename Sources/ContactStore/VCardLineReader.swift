@@ -1,16 +1,25 @@
-/// Turns physical lines (CRLF, LF or CR) into logical lines in a reused scratch buffer.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Turns physical lines (CRLF, LF or CR) into logical lines.
 ///
 /// Unfolding works on bytes before any decoding, so a fold inside a UTF-8 sequence is harmless:
 /// a line break followed by a space or tab continues the line (both are removed). A 2.1
 /// quoted-printable value ending in `=` is a soft break: the `=` goes and the next physical line
-/// is joined as is.
+/// is joined as is. A line that continues nowhere is handed out in place, without a copy; only
+/// folded lines are assembled in a reused scratch buffer.
 struct VCardLineReader {
-  /// Where a logical line started.
+  /// A logical line: where it started and its bytes, valid until the next call to `next()`.
   struct Line {
     /// 1-based physical line number, relative to the reader's range.
     var number: Int
     /// Offset of its first byte in the input.
     var offset: Int
+    /// The unfolded bytes, without the line break (and without a leading BOM).
+    var bytes: UnsafeBufferPointer<UInt8>
   }
 
   let input: UnsafeBufferPointer<UInt8>
@@ -19,8 +28,8 @@ struct VCardLineReader {
   private let end: Int
   /// Number of the next unread physical line.
   private(set) var nextLine = 1
-  /// The current logical line's bytes.
-  let scratch = ByteScratch()
+  /// Where folded lines are joined.
+  private let scratch = ByteScratch()
 
   init(input: UnsafeBufferPointer<UInt8>, range: Range<Int>) {
     self.input = input
@@ -28,42 +37,61 @@ struct VCardLineReader {
     end = range.upperBound
   }
 
-  /// Reads the next logical line into `scratch`, or returns nil at the end.
+  /// The next logical line, or nil at the end.
   mutating func next() -> Line? {
-    guard position < end else { return nil }
-    let line = Line(number: nextLine, offset: position)
-    scratch.reset()
-    appendPhysicalLine(skipping: 0)
-    if scratch.count >= 3 && scratch.base[0] == 0xEF && scratch.base[1] == 0xBB && scratch.base[2] == 0xBF {
-      scratch.removeFirst(3)
+    guard position < end, let base = input.baseAddress else { return nil }
+    let number = nextLine
+    let offset = position
+    var content = readPhysicalLine()
+    if content.count >= 3 && base[content.lowerBound] == 0xEF && base[content.lowerBound + 1] == 0xBB
+      && base[content.lowerBound + 2] == 0xBF
+    {
+      content = (content.lowerBound + 3)..<content.upperBound
     }
+    guard continues(UnsafeBufferPointer(rebasing: input[content])) else {
+      return Line(number: number, offset: offset, bytes: UnsafeBufferPointer(rebasing: input[content]))
+    }
+    scratch.reset()
+    scratch.append(UnsafeBufferPointer(rebasing: input[content]))
     while position < end {
       let first = input[position]
-      if first == 0x20 || first == 0x09 {
-        appendPhysicalLine(skipping: 1)
-      } else if scratch.count > 0 && scratch.base[scratch.count - 1] == UInt8(ascii: "=") && isQuotedPrintable()
-        && !nextLineIsEnd()
-      {
+      // A quoted-printable soft break comes first: its next line is joined as is, spaces included.
+      if isSoftBreak(scratch.buffer) {
         scratch.removeLast()
-        appendPhysicalLine(skipping: 0)
+        scratch.append(UnsafeBufferPointer(rebasing: input[readPhysicalLine()]))
+      } else if first == 0x20 || first == 0x09 {
+        let next = readPhysicalLine()
+        scratch.append(UnsafeBufferPointer(rebasing: input[min(next.lowerBound + 1, next.upperBound)..<next.upperBound]))
       } else {
         break
       }
     }
-    return line
+    return Line(number: number, offset: offset, bytes: scratch.buffer)
   }
 
-  /// Appends the physical line at `position` (minus its first `skip` bytes) and moves past its break.
-  private mutating func appendPhysicalLine(skipping skip: Int) {
-    var index = position
-    guard let base = input.baseAddress else { return }
-    while index < end {
-      let byte = base[index]
-      if byte <= 0x0D && (byte == 0x0A || byte == 0x0D) { break }
-      index += 1
+  /// True when the next physical line continues `line` (a fold or a soft break).
+  private func continues(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard position < end else { return false }
+    let first = input[position]
+    return first == 0x20 || first == 0x09 || isSoftBreak(line)
+  }
+
+  private func isSoftBreak(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    position < end && line.last == UInt8(ascii: "=") && isQuotedPrintable(line) && !nextLineIsEnd()
+  }
+
+  /// The content range of the physical line at `position`; moves past it and its break.
+  private mutating func readPhysicalLine() -> Range<Int> {
+    guard let base = input.baseAddress else { return position..<position }
+    // memchr is vectorised: find the LF, then any lone CR before it (old Mac files).
+    var index = end
+    if let newline = memchr(base + position, 0x0A, end - position) {
+      index = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
     }
-    let start = min(position + skip, index)
-    scratch.append(UnsafeBufferPointer(start: base + start, count: index - start))
+    if let carriageReturn = memchr(base + position, 0x0D, index - position) {
+      index = base.distance(to: carriageReturn.assumingMemoryBound(to: UInt8.self))
+    }
+    let content = position..<index
     if index < end && base[index] == 0x0D {
       index += 1
       if index < end && base[index] == 0x0A { index += 1 }
@@ -72,11 +100,11 @@ struct VCardLineReader {
     }
     position = index
     nextLine += 1
+    return content
   }
 
-  /// True when the line so far declares quoted-printable before its ':'.
-  private func isQuotedPrintable() -> Bool {
-    let bytes = scratch.buffer
+  /// True when the line declares quoted-printable before its ':'.
+  private func isQuotedPrintable(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let colon = ByteMatching.firstIndex(of: UInt8(ascii: ":"), in: bytes, 0..<bytes.count) else { return false }
     var index = 0
     while index + 16 <= colon {

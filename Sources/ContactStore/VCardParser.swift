@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Reads the cards in one chunk of a vCard file: the state machine over logical lines.
 ///
 /// Bad input never stops it: a line outside a card, a line without ':', NUL bytes, a BEGIN
@@ -8,8 +14,11 @@ struct VCardParser {
   var lines: VCardLineReader
   private let decoder = VCardValueDecoder()
   private(set) var contacts: [Contact] = []
-  private(set) var diagnostics: [Diagnostic] = []
-  private var card: VCardCardBuilder?
+  /// Diagnostics with line numbers relative to this piece; `VCardReader` shifts them.
+  private(set) var diagnostics: [PendingDiagnostic] = []
+  /// The card being read; meaningful only while `inCard`. Kept in place (never copied per line).
+  private var card = VCardCardBuilder(startLine: 0, startOffset: 0)
+  private var inCard = false
   private var inGarbage = false
 
   /// A parser over `input[range]`; line numbers count from 1 at the range's start.
@@ -24,12 +33,13 @@ struct VCardParser {
 
   mutating func run() {
     while let line = lines.next() {
-      let bytes = lines.scratch.buffer
+      let bytes = line.bytes
       if ByteMatching.trimmed(bytes, 0..<bytes.count).isEmpty { continue }
       let content = VCardContentLine(bytes)
-      if card == nil {
+      if !inCard {
         if let content, content.isCardBoundary(bytes, begin: true) {
           card = VCardCardBuilder(startLine: line.number, startOffset: line.offset)
+          inCard = true
           inGarbage = false
         } else if !inGarbage {
           inGarbage = true
@@ -40,16 +50,16 @@ struct VCardParser {
       }
       handleInCard(content, bytes, line)
     }
-    if let card {
-      report(card.startLine, "vCard has no END:VCARD before the end of the data at line \(lineCount); skipped")
+    if inCard {
+      report(
+        card.startLine, "vCard has no END:VCARD before the end of the data at line ", otherLine: lineCount, "; skipped")
     }
   }
 
   private mutating func handleInCard(
     _ content: VCardContentLine?, _ bytes: UnsafeBufferPointer<UInt8>, _ line: VCardLineReader.Line
   ) {
-    guard var builder = card else { return }
-    if ByteMatching.firstIndex(of: 0, in: bytes, 0..<bytes.count) != nil {
+    if let base = bytes.baseAddress, memchr(base, 0, bytes.count) != nil {
       report(line.number, "line contains NUL bytes; ignored")
       return
     }
@@ -58,34 +68,33 @@ struct VCardParser {
       return
     }
     if content.isCardBoundary(bytes, begin: false) {
-      let raw = UnsafeBufferPointer(rebasing: input[builder.startOffset..<lines.position])
-      contacts.append(builder.finish(rawCard: raw))
-      card = nil
+      let raw = UnsafeBufferPointer(rebasing: input[card.startOffset..<lines.position])
+      contacts.append(card.finish(rawCard: raw))
+      inCard = false
     } else if content.isCardBoundary(bytes, begin: true) {
-      if builder.agentPending {
-        skipEmbeddedCard(parentStart: builder.startLine)
-        builder.agentPending = false
-        card = builder
+      if card.agentPending {
+        skipEmbeddedCard()
+        card.agentPending = false
       } else {
         report(
-          builder.startLine, "vCard has no END:VCARD before the BEGIN:VCARD at line \(line.number); skipped")
+          card.startLine, "vCard has no END:VCARD before the BEGIN:VCARD at line ", otherLine: line.number,
+          "; skipped")
         card = VCardCardBuilder(startLine: line.number, startOffset: line.offset)
       }
     } else {
-      card = nil  // keeps `builder` uniquely referenced while it grows
-      let source = self.source
-      var problems: [String] = []
-      builder.apply(content, bytes, decoder) { problems.append($0) }
-      for problem in problems { diagnostics.append(Diagnostic(file: source, line: line.number, reason: problem)) }
-      card = builder
+      card.apply(content, bytes, decoder)
+      if !card.problems.isEmpty {
+        for problem in card.problems { report(line.number, problem) }
+        card.problems.removeAll()
+      }
     }
   }
 
   /// Skips a vCard 2.1 AGENT's embedded card, BEGIN through its matching END.
-  private mutating func skipEmbeddedCard(parentStart: Int) {
+  private mutating func skipEmbeddedCard() {
     var depth = 1
-    while depth > 0, lines.next() != nil {
-      let bytes = lines.scratch.buffer
+    while depth > 0, let line = lines.next() {
+      let bytes = line.bytes
       guard let content = VCardContentLine(bytes) else { continue }
       if content.isCardBoundary(bytes, begin: true) {
         depth += 1
@@ -95,7 +104,7 @@ struct VCardParser {
     }
   }
 
-  private mutating func report(_ line: Int, _ reason: String) {
-    diagnostics.append(Diagnostic(file: source, line: line, reason: reason))
+  private mutating func report(_ line: Int, _ reason: String, otherLine: Int? = nil, _ suffix: String = "") {
+    diagnostics.append(PendingDiagnostic(line: line, reason: reason, otherLine: otherLine, suffix: suffix))
   }
 }

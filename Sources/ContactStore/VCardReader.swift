@@ -19,8 +19,10 @@ public enum VCardReader {
   /// Inputs below this size are parsed on one thread: splitting would cost more than it saves.
   static let parallelThreshold = 256 * 1024
 
+  /// `parsed` is told each range of `buffer` once it has been read (a mapped file drops it).
   static func read(
-    buffer: UnsafeBufferPointer<UInt8>, source: String, parallel: Bool = true
+    buffer: UnsafeBufferPointer<UInt8>, source: String, parallel: Bool = true,
+    parsed: (@Sendable (Range<Int>) -> Void)? = nil
   ) -> (contacts: [Contact], diagnostics: [Diagnostic]) {
     if buffer.isEmpty {
       return ([], [Diagnostic(file: source, line: 1, reason: "empty file: no vCard in it")])
@@ -30,46 +32,72 @@ public enum VCardReader {
     }
     let pieces =
       parallel && buffer.count >= parallelThreshold
-      ? CardBoundaries.split(buffer, into: ProcessInfo.processInfo.activeProcessorCount * 4)
+      ? CardBoundaries.split(buffer, into: min(64, buffer.count / (parallelThreshold / 2)))
       : [0..<buffer.count]
-    var results = [(contacts: [Contact], diagnostics: [Diagnostic], lines: Int)](
+    var results = [(contacts: [Contact], diagnostics: [PendingDiagnostic], lines: Int)](
       repeating: ([], [], 0), count: pieces.count)
     if pieces.count == 1 {
       results[0] = parse(buffer, pieces[0], source)
+      parsed?(pieces[0])
     } else {
       results.withUnsafeMutableBufferPointer { slots in
         let slots = SendableSlots(base: slots)
         let shared = SendableBuffer(buffer: buffer)
         DispatchQueue.concurrentPerform(iterations: pieces.count) { index in
           slots.base[index] = parse(shared.buffer, pieces[index], source)
+          parsed?(pieces[index])
         }
       }
     }
-    var contacts: [Contact] = []
-    contacts.reserveCapacity(results.reduce(0) { $0 + $1.contacts.count })
     var diagnostics: [Diagnostic] = []
     var lineOffset = 0
     for result in results {
-      contacts.append(contentsOf: result.contacts)
-      for var diagnostic in result.diagnostics {
-        diagnostic.line += lineOffset
-        diagnostics.append(diagnostic)
+      for diagnostic in result.diagnostics {
+        diagnostics.append(diagnostic.resolved(source: source, offset: lineOffset))
       }
       lineOffset += result.lines
     }
+    let contacts = results.count == 1 ? results[0].contacts : concatenate(&results)
     return (contacts, diagnostics)
+  }
+
+  /// Joins the pieces' contacts by moving them, not copying (a copy would retain and later
+  /// release every string of every contact), one piece per core. Each moved-from slot gets an
+  /// empty contact, so the piece's array can be freed normally.
+  private static func concatenate(
+    _ results: inout [(contacts: [Contact], diagnostics: [PendingDiagnostic], lines: Int)]
+  ) -> [Contact] {
+    var starts: [Int] = []
+    var total = 0
+    for result in results {
+      starts.append(total)
+      total += result.contacts.count
+    }
+    let offsets = starts
+    let joined = [Contact](unsafeUninitializedCapacity: total) { buffer, initialized in
+      guard let target = buffer.baseAddress else { return }
+      let destination = SendableSlots(base: UnsafeMutableBufferPointer(start: target, count: total))
+      results.withUnsafeMutableBufferPointer { pieces in
+        let pieces = SendableSlots(base: pieces)
+        DispatchQueue.concurrentPerform(iterations: pieces.base.count) { index in
+          pieces.base[index].contacts.withUnsafeMutableBufferPointer { source in
+            guard let from = source.baseAddress, let to = destination.base.baseAddress else { return }
+            (to + offsets[index]).moveInitialize(from: from, count: source.count)
+            from.initialize(repeating: Contact(identifier: ""), count: source.count)
+          }
+          pieces.base[index].contacts = []
+        }
+      }
+      initialized = total
+    }
+    return joined
   }
 
   private static func parse(
     _ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ source: String
-  ) -> (contacts: [Contact], diagnostics: [Diagnostic], lines: Int) {
+  ) -> (contacts: [Contact], diagnostics: [PendingDiagnostic], lines: Int) {
     var parser = VCardParser(input: buffer, range: range, source: source)
     parser.run()
     return (parser.contacts, parser.diagnostics, parser.lineCount)
   }
-}
-
-/// Each concurrent iteration writes only its own slot, so sharing the base pointer is safe.
-struct SendableSlots<Element>: @unchecked Sendable {
-  let base: UnsafeMutableBufferPointer<Element>
 }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Turns value bytes into Strings: quoted-printable, backslash escapes, structured components
 /// split on unescaped ';', and the charset (UTF-8 with a Latin-1 fallback, Latin-1, Windows-1252).
 ///
@@ -90,7 +96,9 @@ final class VCardValueDecoder {
   /// Resolves `\n \N \, \; \: \\`; an unknown escape keeps the character after the backslash.
   private func unescape(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
     let slice = UnsafeBufferPointer(rebasing: bytes[range])
-    guard ByteMatching.firstIndex(of: UInt8(ascii: "\\"), in: slice, 0..<slice.count) != nil else { return slice }
+    guard let base = slice.baseAddress, memchr(base, Int32(UInt8(ascii: "\\")), slice.count) != nil else {
+      return slice
+    }
     unescaped.reset()
     var index = 0
     while index < slice.count {
@@ -111,8 +119,13 @@ final class VCardValueDecoder {
   func string(_ bytes: UnsafeBufferPointer<UInt8>, _ charset: VCardParameters.Charset) -> String {
     switch charset {
     case .utf8:
-      if let text = String(validating: bytes, as: UTF8.self) { return text }
-      return Self.singleByte(bytes, table: nil)
+      // Decoding repairs bad UTF-8 with U+FFFD; a repair shows as a change of length or as an
+      // EF BF BD the input did not have, and only then is the full check needed.
+      var text = String(decoding: bytes, as: UTF8.self)
+      let suspicious =
+        text.utf8.count != bytes.count
+        || text.withUTF8 { utf8 in utf8.baseAddress.map { memchr($0, 0xEF, utf8.count) != nil } ?? false }
+      return !suspicious || UTF8Validation.isValid(bytes) ? text : Self.singleByte(bytes, table: nil)
     case .latin1: return Self.singleByte(bytes, table: nil)
     case .windows1252: return Self.singleByte(bytes, table: Self.windows1252High)
     }

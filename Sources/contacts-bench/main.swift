@@ -1,1 +1,3 @@
-print("contacts-bench: not yet")
+import Foundation
+
+exit(BenchCommand.run(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,52 @@
+import Authorization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A read-only memory map of a whole file: no copy into the heap, and parsed regions can be
+/// handed back to the kernel early (`release`) so a large file and its contacts do not both
+/// stay resident at the peak.
+final class MappedFile: @unchecked Sendable {
+  let buffer: UnsafeBufferPointer<UInt8>
+  private let base: UnsafeMutableRawPointer?
+  private let length: Int
+
+  /// Maps the file at `path`; `dataAccessError` names the path and the reason.
+  init(path: String) throws(ContactsError) {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw FileBytes.failure(path, errno) }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { throw FileBytes.failure(path, errno) }
+    if (info.st_mode & S_IFMT) == S_IFDIR { throw FileBytes.failure(path, EISDIR) }
+    length = max(Int(info.st_size), 0)
+    guard length > 0 else {
+      base = nil
+      buffer = UnsafeBufferPointer(start: nil, count: 0)
+      return
+    }
+    guard let mapped = mmap(nil, length, PROT_READ, MAP_PRIVATE, descriptor, 0), mapped != MAP_FAILED else {
+      throw FileBytes.failure(path, errno)
+    }
+    base = mapped
+    buffer = UnsafeBufferPointer(start: mapped.assumingMemoryBound(to: UInt8.self), count: length)
+  }
+
+  deinit {
+    if let base { munmap(base, length) }
+  }
+
+  /// Drops the whole pages inside `range` from memory; they are never read again. The mapping
+  /// stays valid (a later read would fault the page back in from the file).
+  func release(_ range: Range<Int>) {
+    guard let base else { return }
+    let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+    let start = (range.lowerBound + page - 1) / page * page
+    let end = range.upperBound / page * page
+    guard end > start else { return }
+    madvise(base + start, end - start, Int32(MADV_DONTNEED))
+  }
+}

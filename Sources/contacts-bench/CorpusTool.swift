@@ -1,0 +1,78 @@
+import Authorization
+import ContactStore
+import Foundation
+
+/// Helper modes for scripts: write the generated corpus to a file, or read a vCard file and write
+/// it back with `VCardWriter` (the vobject check compares the two).
+enum CorpusTool {
+  /// `--write-corpus COUNT OUT.vcf`
+  static func writeCorpus(_ arguments: [String]) -> Int32 {
+    guard arguments.count == 2, let count = Int(arguments[0]) else { return usage() }
+    let corpus = CorpusGenerator().corpus(count: count)
+    guard FileManager.default.createFile(atPath: arguments[1], contents: Data(corpus)) else {
+      return fail("cannot write \(arguments[1])")
+    }
+    return 0
+  }
+
+  /// `--roundtrip-write IN.vcf OUT.vcf [--v4]`: diagnostics go to stderr.
+  static func roundTrip(_ arguments: [String]) -> Int32 {
+    guard arguments.count == 2 || (arguments.count == 3 && arguments[2] == "--v4") else { return usage() }
+    let source = VCardFileSource(path: arguments[0])
+    do throws(ContactsError) {
+      let (contacts, diagnostics) = try source.load()
+      for diagnostic in diagnostics { FileHandle.standardError.write(Data("\(diagnostic)\n".utf8)) }
+      let bytes = VCardWriter.bytes(contacts, version: arguments.count == 3 ? .v4 : .v3)
+      guard FileManager.default.createFile(atPath: arguments[1], contents: Data(bytes)) else {
+        return fail("cannot write \(arguments[1])")
+      }
+      print("\(contacts.count) contacts written to \(arguments[1])")
+      return 0
+    } catch {
+      return fail(error.message)
+    }
+  }
+
+  /// `--list PATH [FORMAT]`: load a file or vdir and stream it to stdout, as `contacts-tui list`
+  /// does after the grant, so `/usr/bin/time -v` measures the whole process.
+  static func list(_ arguments: [String]) -> Int32 {
+    guard arguments.count == 1 || arguments.count == 2 else { return usage() }
+    guard let format = ExportFormat(rawValue: arguments.count == 2 ? arguments[1] : "tsv") else { return usage() }
+    do throws(ContactsError) {
+      let trace = ProcessInfo.processInfo.environment["CONTACTS_BENCH_TRACE"] != nil
+      var loaded: (contacts: [Contact], diagnostics: [Diagnostic]) = ([], [])
+      var failure: ContactsError?
+      let loadTime = Measurement.time {
+        do throws(ContactsError) { loaded = try ContactSources.at(path: arguments[0]).load() } catch { failure = error }
+      }
+      if let failure { throw failure }
+      let (contacts, diagnostics) = loaded
+      let renderTime = Measurement.time {
+        do throws(ContactsError) {
+          try ContactExport.write(contacts, format: format, formatter: ContactFormatter())
+        } catch { failure = error }
+      }
+      if let failure { throw failure }
+      if trace {
+        let message =
+          "load \(Measurement.duration(loadTime)), render \(Measurement.duration(renderTime)), "
+          + "peak RSS \(Measurement.format(Measurement.peakMemoryMB())) MB\n"
+        FileHandle.standardError.write(Data(message.utf8))
+      }
+      if !diagnostics.isEmpty { FileHandle.standardError.write(Data("\(diagnostics.count) diagnostics\n".utf8)) }
+      exit(0)  // like the app: no teardown of a million contacts
+    } catch {
+      return fail(error.message)
+    }
+  }
+
+  private static func usage() -> Int32 {
+    FileHandle.standardError.write(Data((BenchOptions.usage + "\n").utf8))
+    return 2
+  }
+
+  private static func fail(_ message: String) -> Int32 {
+    FileHandle.standardError.write(Data("contacts-bench: \(message)\n".utf8))
+    return 1
+  }
+}

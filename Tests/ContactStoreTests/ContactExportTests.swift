@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+@testable import ContactStore
+
+@Suite("list export")
+struct ContactExportTests {
+  static let contacts: [Contact] = {
+    var tricky = makeContact(
+      "t\t1", given: "Tab\there", family: "New\nline", org: "Back\\slash", emails: ["t@x"], phones: ["+1 555"])
+    tricky.note = "quote \" and \u{1}"
+    return [fullContact(), tricky, makeContact("e")]
+  }()
+
+  @Test("text is one display name per line; tabs and line breaks in a name become spaces")
+  func text() {
+    let output = ContactExport.render(Self.contacts, format: .text, formatter: ContactFormatter())
+    #expect(output == "Dr. Zoë Anne Brontë-Müller PhD\nTab here New line\nNo Name\n")
+  }
+
+  @Test("tsv has a header and seven escaped columns, one line per contact")
+  func tsv() {
+    let output = ContactExport.render(Self.contacts, format: .tsv, formatter: ContactFormatter())
+    let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.first == "identifier\tdisplayName\tgivenName\tfamilyName\torganizationName\tphone\temail")
+    #expect(lines.count == 5 && lines.last == "")
+    #expect(
+      lines[1]
+        == "full-1\tDr. Zoë Anne Brontë-Müller PhD\tZoë\tBrontë-Müller\tMüller & Söhne; GmbH\t+1 (555) 010-0199\tzoe@example.com"
+    )
+    #expect(lines[2] == "t\\t1\tTab\\there New\\nline\tTab\\there\tNew\\nline\tBack\\\\slash\t+1 555\tt@x")
+    #expect(
+      lines.dropFirst().dropLast().allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 7 }
+    )
+  }
+
+  @Test("json is valid and has exactly the Contacts.framework keys")
+  func json() throws {
+    let output = ContactExport.render(Self.contacts, format: .json, formatter: ContactFormatter())
+    let array = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]])
+    #expect(array.count == 3)
+    let keys: Set<String> = [
+      "identifier", "givenName", "familyName", "middleName", "namePrefix", "nameSuffix", "nickname", "organizationName",
+      "departmentName", "jobTitle", "phoneNumbers", "emailAddresses", "urlAddresses", "postalAddresses", "birthday",
+      "note",
+    ]
+    #expect(array.allSatisfy { Set($0.keys) == keys })
+    let first = array[0]
+    #expect(first["birthday"] as? String == "1985-04-12")
+    let phones = try #require(first["phoneNumbers"] as? [[String: Any]])
+    #expect(phones.first?["label"] as? String == "mobile")
+    #expect(phones.last?["label"] is NSNull)
+    #expect(phones[6]["label"] as? String == "Boat phone")
+    let address = try #require((first["postalAddresses"] as? [[String: Any]])?.first)
+    #expect(Set(address.keys) == ["label", "street", "city", "state", "postalCode", "country"])
+    #expect(address["street"] as? String == "5 rue de l'Église, Bâtiment C\nEscalier 2")
+    #expect(array[1]["note"] as? String == "quote \" and \u{1}")
+    #expect(array[2]["birthday"] is NSNull)
+    #expect(first["note"] as? String == Self.contacts[0].note)
+  }
+
+  @Test("a birthday without a year is --MM-DD in JSON")
+  func jsonBirthdayWithoutYear() throws {
+    var contact = makeContact("x")
+    contact.birthday = Birthday(month: 4, day: 2)
+    #expect(
+      ContactExport.render([contact], format: .json, formatter: ContactFormatter()).contains("\"birthday\":\"--04-02\"")
+    )
+  }
+
+  @Test("an empty list is an empty JSON array and a header-only TSV")
+  func empty() throws {
+    let json = ContactExport.render([], format: .json, formatter: ContactFormatter())
+    #expect((try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [Any])?.isEmpty == true)
+    #expect(ContactExport.render([], format: .tsv, formatter: ContactFormatter()).split(separator: "\n").count == 1)
+  }
+
+  @Test("vcard is the 3.0 writer's output")
+  func vcard() {
+    #expect(
+      ContactExport.render(Self.contacts, format: .vcard, formatter: ContactFormatter())
+        == VCardWriter.write(Self.contacts))
+  }
+
+  @Test(
+    "streaming to a file descriptor writes the same bytes as render, across batches", arguments: ExportFormat.allCases)
+  func streaming(format: ExportFormat) throws {
+    let many = (0..<(ContactExport.batchSize + 5000)).map { makeContact("id\($0)", given: "Given\($0)", family: "Fam") }
+    let url = try temporaryDirectory().appendingPathComponent("out")
+    #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
+    let handle = try FileHandle(forWritingTo: url)
+    try ContactExport.write(many, format: format, formatter: ContactFormatter(), to: handle.fileDescriptor)
+    try handle.close()
+    let written = try Data(contentsOf: url)
+    #expect(written == Data(ContactExport.render(many, format: format, formatter: ContactFormatter()).utf8))
+    if format == .json { #expect((try JSONSerialization.jsonObject(with: written) as? [Any])?.count == many.count) }
+  }
+
+  @Test("family-first display order is used by text output")
+  func familyFirstText() {
+    let output = ContactExport.render(
+      [makeContact("a", given: "Ann", family: "Lee")], format: .text, formatter: ContactFormatter(order: .familyFirst))
+    #expect(output == "Lee Ann\n")
+  }
+}

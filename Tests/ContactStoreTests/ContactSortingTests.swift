@@ -1,0 +1,61 @@
+import Testing
+
+@testable import ContactStore
+
+@Suite("sorting and sections")
+struct ContactSortingTests {
+  @Test("Émile sorts with E, not after Z; case does not matter")
+  func diacriticsFold() {
+    let names = ["Zoe", "Émile", "adam", "Eve", "Ødegård", "Bob"].map { makeContact($0, given: $0) }
+    let sorted = ContactSorting.sorted(names, by: .givenName).map(\.givenName)
+    #expect(sorted == ["adam", "Bob", "Émile", "Eve", "Ødegård", "Zoe"])
+  }
+
+  @Test("family-name order sorts by family, then given")
+  func familyOrder() {
+    let contacts = [
+      makeContact("1", given: "Zed", family: "Smith"), makeContact("2", given: "Amy", family: "Smith"),
+      makeContact("3", given: "Bo", family: "Adams"), makeContact("4", given: "Al", family: "Smithson"),
+    ]
+    #expect(ContactSorting.sorted(contacts, by: .familyName).map(\.identifier) == ["3", "2", "1", "4"])
+    #expect(ContactSorting.sorted(contacts, by: .givenName).map(\.identifier) == ["4", "2", "3", "1"])
+  }
+
+  @Test("names in other scripts, digits and nameless contacts come after A–Z, in a stable order")
+  func otherScriptsLast() {
+    let contacts = [
+      makeContact("cjk", given: "伟", family: "王"), makeContact("cyr", given: "Ольга"),
+      makeContact("lat", given: "Zara"),
+      makeContact("num", given: "42"), makeContact("org", org: "Acme"), makeContact("grk", given: "Ελένη"),
+    ]
+    let order = ContactSorting.sorted(contacts, by: .givenName).map(\.identifier)
+    #expect(order == ["org", "lat", "num", "grk", "cyr", "cjk"])
+  }
+
+  @Test("the sort key is folded: lowercased and without diacritics, NFD input too")
+  func sortKey() {
+    #expect(
+      ContactSorting.sortKey(makeContact("a", given: "Émile", family: "Zola"), order: .familyName) == "zola emile")
+    #expect(ContactSorting.sortKey(makeContact("b", given: "E\u{301}mile"), order: .givenName) == "emile")
+    #expect(
+      ContactSorting.sortKey(makeContact("c", given: "Søren", family: "Straße"), order: .familyName) == "strasse soren")
+  }
+
+  /// (sort key, section letter).
+  static let sections: [(String, Character)] = [
+    ("emile", "E"), ("zola", "Z"), ("adam", "A"), ("王伟", "#"), ("ольга", "#"), ("42", "#"), ("", "#"), ("_x", "#"),
+  ]
+
+  @Test("section letters are A–Z from the folded key, else #", arguments: sections)
+  func sectionLetter(key: String, letter: Character) {
+    #expect(ContactSorting.sectionLetter(forSortKey: key) == letter)
+  }
+
+  @Test("areInIncreasingOrder agrees with sorted")
+  func comparator() {
+    let a = makeContact("a", given: "Émile")
+    let b = makeContact("b", given: "Fred")
+    #expect(ContactSorting.areInIncreasingOrder(a, b, order: .givenName))
+    #expect(!ContactSorting.areInIncreasingOrder(b, a, order: .givenName))
+  }
+}

@@ -1,0 +1,37 @@
+#!/bin/sh
+# Round-trips generated vCards through ContactStore's writer and checks the result with an
+# independent parser (Python vobject). CI calls exactly:
+#
+#     scripts/check-vobject.sh [COUNT]        # COUNT cards per corpus, default 500
+#
+# Needs swift, python3 and `pip install vobject`. Uses tools/gen-vcards from $GEN_VCARDS (default
+# ../shared/tools/gen-vcards, skipped when absent) and contacts-bench's own generator.
+# Exits non-zero on any mismatch.
+set -eu
+count=${1:-500}
+root=$(cd "$(dirname "$0")/.." && pwd)
+gen=${GEN_VCARDS:-$root/../shared/tools/gen-vcards}
+[ -f "$gen" ] || gen=/work/shared/tools/gen-vcards
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT INT TERM
+
+swift build --package-path "$root" --product contacts-bench >"$work/build.log" 2>&1 || {
+  cat "$work/build.log" >&2
+  exit 1
+}
+bench="$(swift build --package-path "$root" --show-bin-path)/contacts-bench"
+
+status=0
+check() {  # name input.vcf
+  echo "== $1"
+  "$bench" --roundtrip-write "$2" "$work/$1.out.vcf" >/dev/null
+  python3 "$root/scripts/check-vobject.py" "$2" "$work/$1.out.vcf" | tail -n 20 || status=1
+}
+
+if [ -f "$gen" ]; then
+  python3 "$gen" "$count" "$work/gen" --no-vdir 2>/dev/null
+  check gen-vcards "$work/gen/contacts.vcf"
+fi
+"$bench" --write-corpus "$count" "$work/bench.vcf"
+check contacts-bench "$work/bench.vcf"
+exit $status

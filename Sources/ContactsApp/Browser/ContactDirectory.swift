@@ -1,43 +1,54 @@
 import ContactStore
 import TerminalUI
 
-/// The contacts in the order the browser shows them, with the sort keys that order them.
-struct ContactDirectory: Sendable {
+/// The contacts in the order the browser shows them, with their A–Z sections.
+///
+/// Sorting and sectioning happen once, at load. Display strings are not precomputed: a row is
+/// formatted when it is drawn, so the first frame costs the same for ten contacts or a million.
+public struct ContactDirectory: Sendable {
   /// The contacts, sorted.
-  let contacts: [Contact]
-  /// The folded sort key of each contact, in the same order.
-  let sortKeys: [String]
+  public let contacts: [Contact]
+  /// The sections of `contacts`, from their diacritic-folded sort keys.
+  public let sections: BrowserSections
   /// How names are displayed.
-  let formatter: ContactFormatter
+  public let formatter: ContactFormatter
   /// Which name part orders the list (and is drawn bold).
-  let sortOrder: ContactSortOrder
+  public let sortOrder: ContactSortOrder
 
-  /// Sorts `contacts` by the folded key of `sortOrder`; equal keys keep their source order.
-  init(contacts: [Contact], sortOrder: ContactSortOrder, displayOrder: ContactDisplayOrder) {
-    let keys = contacts.map { ContactSorting.sortKey($0, order: sortOrder) }
-    let order = keys.indices.sorted { keys[$0] < keys[$1] || (keys[$0] == keys[$1] && $0 < $1) }
-    self.contacts = order.map { contacts[$0] }
-    self.sortKeys = order.map { keys[$0] }
+  /// Sorts `contacts` by the folded key of `sortOrder` (equal keys keep their source order) and
+  /// finds the section starts.
+  public init(contacts: [Contact], sortOrder: ContactSortOrder, displayOrder: ContactDisplayOrder) {
+    let sorted = ContactSorting.sortedIndices(contacts, by: sortOrder).map { contacts[$0] }
+    self.contacts = sorted
+    self.sections = BrowserSections(
+      sortedLetters: sorted.lazy.map {
+        ContactSorting.sectionLetter(forSortKey: ContactSorting.sortKey($0, order: sortOrder))
+      })
     self.formatter = ContactFormatter(order: displayOrder)
     self.sortOrder = sortOrder
   }
 
   /// The number of contacts.
-  var count: Int { contacts.count }
+  public var count: Int { contacts.count }
 
   /// The list row for contact `index`: the display name with the sort part bold, and one more field.
-  func row(_ index: Int) -> ListRow {
+  public func row(_ index: Int) -> ListRow {
     let contact = contacts[index]
     let name = formatter.string(from: contact)
     return ListRow(
       text: name, boldRange: formatter.sortKeyRange(in: contact, sortOrder: sortOrder),
-      secondary: Self.secondary(contact), isHeader: false)
+      secondary: Self.secondary(contact, name: name), isHeader: false)
   }
 
-  /// The organization, else the first phone, else the first email.
-  static func secondary(_ contact: Contact) -> String {
-    if !contact.organizationName.isEmpty { return contact.organizationName }
-    if let phone = contact.phoneNumbers.first { return phone.value }
-    return contact.emailAddresses.first?.value ?? ""
+  /// The display name of contact `index`.
+  public func name(_ index: Int) -> String { formatter.string(from: contacts[index]) }
+
+  /// The organization, else the first phone, else the first e-mail, skipping whichever the
+  /// display name already shows (a company card shows its phone, not its name twice).
+  static func secondary(_ contact: Contact, name: String) -> String {
+    let candidates = [
+      contact.organizationName, contact.phoneNumbers.first?.value ?? "", contact.emailAddresses.first?.value ?? "",
+    ]
+    return candidates.first { !$0.isEmpty && $0 != name } ?? ""
   }
 }

@@ -23,7 +23,7 @@ enum BrowserFixture {
 
   /// Twelve contacts over sections A, B, D, M, Y, Z and #, in several scripts.
   static let contacts: [Contact] = [
-    person("José", "Álvarez", org: "Cafetería Luna", phone: "+34 600 123 456", email: "jose@example.es"),
+    jose,
     person("Anna", "Adams", phone: "+1 (555) 010-0100"),
     person("Bob", "Brown", email: "bob@example.com"),
     person("Renée", "Dubois".decomposedStringWithCanonicalMapping, email: "renee.dubois@example.fr")
@@ -37,6 +37,24 @@ enum BrowserFixture {
     person("Zed", "Zimmer", phone: "555 0100"),
     person("Søren", "Zander", email: "soren@example.dk"),
   ]
+
+  /// A card with every kind of field.
+  static let jose: Contact = {
+    var contact = person("José", "Álvarez", org: "Cafetería Luna", phone: "+34 600 123 456", email: "jose@example.es")
+    contact.jobTitle = "Head Barista"
+    contact.departmentName = "Coffee"
+    contact.nickname = "Pepe"
+    contact.phoneNumbers.append(LabeledValue(label: ContactLabel.work, value: "+34 910 000 111"))
+    contact.urlAddresses = [LabeledValue(label: ContactLabel.homePage, value: "https://luna.example.es")]
+    contact.postalAddresses = [
+      LabeledValue(
+        label: ContactLabel.work,
+        value: PostalAddress(street: "Calle Mayor 1", city: "Madrid", postalCode: "28013", country: "Spain"))
+    ]
+    contact.birthday = Birthday(year: 1985, month: 4, day: 12)
+    contact.note = "Roasts his own beans. Ask about the single-origin from Huila before ordering anything."
+    return contact
+  }()
 
   /// Content over `contacts`, with the index built now (tests must not race a background build).
   static func content(

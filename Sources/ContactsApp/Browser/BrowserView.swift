@@ -71,7 +71,7 @@ public enum BrowserView {
     }
   }
 
-  /// A bar across the screen: styled pieces on the left, a hint on the right when it fits.
+  /// A bar across the screen: styled pieces on the left, a hint on the right when both fit.
   static func drawBar(
     row: Int, role: ColorRole, width: Int, left: [(String, ColorRole, TextStyle)], right: String,
     on surface: any Surface
@@ -81,7 +81,8 @@ public enum BrowserView {
     let leftWidth = left.reduce(0) { $0 + DisplayWidth.of($1.0) }
     let rightWidth = DisplayWidth.of(right)
     var room = width - 2
-    if !right.isEmpty, leftWidth + rightWidth + 3 <= room || rightWidth + 3 <= room / 2 {
+    // The hint gives way to what the left side says (a long query, a warning).
+    if !right.isEmpty, leftWidth + rightWidth + 2 <= room {
       surface.put(right, row: row, col: width - 1 - rightWidth, role: role, style: [])
       room -= rightWidth + 2
     }

@@ -103,7 +103,9 @@ public enum ContactExport {
     case .tsv:
       appendTSVField(pointer.pointee.identifier, to: &out)
       out.append(0x09)
-      appendTSVField(formatter.string(from: pointer.pointee), to: &out)
+      let nameStart = out.count
+      formatter.append(displayNameOf: pointer.pointee, to: &out)
+      escapeTSV(from: nameStart, in: &out)
       for field in [pointer.pointee.givenName, pointer.pointee.familyName, pointer.pointee.organizationName] {
         out.append(0x09)
         appendTSVField(field, to: &out)
@@ -118,6 +120,22 @@ public enum ContactExport {
       JSONContactEncoder.append(pointer.pointee, to: &out)
     case .vcard:
       VCardWriter.append(pointer.pointee, to: &out)
+    }
+  }
+
+  /// Escapes, in place, the TSV specials in `out[start...]` (rare: only then is it rebuilt).
+  private static func escapeTSV(from start: Int, in out: inout [UInt8]) {
+    var index = start
+    while index < out.count {
+      let byte = out[index]
+      guard byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == UInt8(ascii: "\\") else {
+        index += 1
+        continue
+      }
+      let tail = Array(out[start...])
+      out.removeSubrange(start...)
+      appendTSVField(String(decoding: tail, as: UTF8.self), to: &out)
+      return
     }
   }
 

@@ -34,9 +34,48 @@ public struct ContactFormatter: Sendable {
         utf8.startIndex, offsetBy: offsets.upperBound)
   }
 
-  /// Appends the display name's UTF-8 to `out` (the export path, without an intermediate String).
-  public func append(displayNameOf contact: Contact, to out: inout [UInt8]) {
-    out.append(contentsOf: string(from: contact).utf8)
+  /// Appends the display name's UTF-8 to `out`: the export path, byte for byte the same as
+  /// `string(from:)` but without building a String per contact.
+  public func append(displayNameOf contact: borrowing Contact, to out: inout [UInt8]) {
+    let start = out.count
+    func add(_ part: String, spaced: Bool = true) {
+      guard !part.isEmpty else { return }
+      if spaced && out.count > start { out.append(0x20) }
+      out.append(contentsOf: part.utf8)
+    }
+    add(contact.namePrefix)
+    let hasName = !(contact.familyName.isEmpty && contact.givenName.isEmpty && contact.middleName.isEmpty)
+    if Self.isCJK(contact) {
+      if out.count > start { out.append(0x20) }
+      add(contact.familyName, spaced: false)
+      add(contact.middleName, spaced: false)
+      add(contact.givenName, spaced: false)
+    } else if order == .givenFirst {
+      add(contact.givenName)
+      add(contact.middleName)
+      add(contact.familyName)
+    } else {
+      add(contact.familyName)
+      add(contact.givenName)
+      add(contact.middleName)
+    }
+    add(contact.nameSuffix)
+    if hasName || out.count > start { return }
+    if !contact.organizationName.isEmpty {
+      add(contact.organizationName)
+    } else if let email = contact.emailAddresses.first?.value {
+      add(email)
+    } else if let phone = contact.phoneNumbers.first?.value {
+      add(phone)
+    } else {
+      add(Self.noName)
+    }
+  }
+
+  /// A name in a CJK script: shown family-first without spaces.
+  static func isCJK(_ contact: borrowing Contact) -> Bool {
+    (ScriptDetection.isCJK(contact.familyName) || ScriptDetection.isCJK(contact.givenName))
+      && !(contact.familyName.isEmpty && contact.givenName.isEmpty)
   }
 
   /// The display name with the UTF-8 offsets of the family and given names in it.
@@ -53,9 +92,7 @@ public struct ContactFormatter: Sendable {
       text += part
       return start..<text.utf8.count
     }
-    let cjk =
-      (ScriptDetection.isCJK(contact.familyName) || ScriptDetection.isCJK(contact.givenName))
-      && !(contact.familyName.isEmpty && contact.givenName.isEmpty)
+    let cjk = Self.isCJK(contact)
     _ = add(contact.namePrefix)
     if cjk {
       if !text.isEmpty { text += " " }

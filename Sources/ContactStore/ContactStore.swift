@@ -79,8 +79,10 @@ public final class ContactStore: @unchecked Sendable {
   /// Every accessible contact, complete and in source order: the browser's and `list`'s path.
   public func allContacts() throws(ContactsError) -> [Contact] { try accessibleContacts() }
 
-  /// The diagnostics of the last load (`file:line: reason`).
+  /// The diagnostics of the last load (`file:line: reason`). Only with full access: a reason
+  /// can quote a value from a card the app was not given, so limited access sees none.
   public var diagnostics: [Diagnostic] {
+    guard (try? center.grant()) == .full else { return [] }
     lock.lock()
     defer { lock.unlock() }
     return lastDiagnostics

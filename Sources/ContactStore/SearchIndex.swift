@@ -7,12 +7,17 @@ import Foundation
 /// number as bare digits) is folded once, at build time, into one contiguous byte buffer, one
 /// field per line. A query is folded the same way and split into words; a contact matches when
 /// every word occurs in its text (multi-word AND; case- and diacritic-insensitive, NFD too). A
-/// word of digits and phone punctuation ("555-0100") is searched as its digits. The first word
-/// is found with `memchr`/`memcmp` over the whole buffer; the work is split across all cores.
+/// word of digits and phone punctuation ("555-0100") is searched as its digits.
+///
+/// Each contact also has a `SearchSignature` (which bytes and byte pairs occur), so a key press
+/// rejects most contacts with two AND instructions and a one-letter query needs no text at all;
+/// only the remaining candidates are searched with `memchr`/`memcmp`. The work is split across
+/// all cores, and a refinement looks only at the previous result.
 public final class SearchIndex: Sendable {
   private let text: [UInt8]
   /// `offsets[i]..<offsets[i + 1]` is contact i's text.
   private let offsets: [Int]
+  private let signatures: [SearchSignature]
 
   /// The number of contacts indexed.
   public var count: Int { offsets.count - 1 }
@@ -45,24 +50,42 @@ public final class SearchIndex: Sendable {
       text += chunk.text
       offsets += chunk.ends.lazy.map { $0 + base }
     }
+    var signatures: [SearchSignature] = []
+    signatures.reserveCapacity(contacts.count)
+    text.withUnsafeBufferPointer { buffer in
+      for index in 0..<contacts.count {
+        signatures.append(SearchSignature(buffer, offsets[index]..<offsets[index + 1]))
+      }
+    }
     self.text = text
     self.offsets = offsets
+    self.signatures = signatures
   }
 
   /// The indices (into the indexed contacts, ascending) of the contacts matching every word of
   /// `query`. With `previous`, only those are considered: pass the last result when the query
   /// grew, to refine it. An empty query returns `previous`, or everything.
   public func search(_ query: String, within previous: [Int]? = nil) -> [Int] {
-    let words = Self.words(query)
-    guard let first = words.first else { return previous ?? Array(0..<count) }
+    let words = Self.words(query).map(QueryWord.init)
+    guard !words.isEmpty else { return previous ?? Array(0..<count) }
     if let previous { return filter(previous, words) }
-    let parts = max(1, min(count / 8192, ProcessInfo.processInfo.activeProcessorCount * 2))
-    let rest = Array(words.dropFirst())
+    let parts = max(1, min(count / 16_384, ProcessInfo.processInfo.activeProcessorCount * 2))
     return collect(parts) { part in
-      let range = Self.slice(self.count, part, parts)
-      var found = self.scan(first, range)
-      if !rest.isEmpty { found = found.filter { self.matches($0, rest) } }
-      return found
+      self.withMatcher(words) { matcher in Self.slice(self.count, part, parts).filter { matcher.matches($0) } }
+    }
+  }
+
+  /// A query word with its signature.
+  struct QueryWord: Sendable {
+    let bytes: [UInt8]
+    let signature: SearchSignature
+    /// The signature decides alone (a one-letter or one-digit word).
+    let exact: Bool
+
+    init(_ bytes: [UInt8]) {
+      self.bytes = bytes
+      signature = bytes.withUnsafeBufferPointer { SearchSignature($0, 0..<$0.count) }
+      exact = SearchSignature.isExact(bytes)
     }
   }
 
@@ -76,49 +99,41 @@ public final class SearchIndex: Sendable {
     }
   }
 
-  private func filter(_ candidates: [Int], _ words: [[UInt8]]) -> [Int] {
-    let parts = max(1, min(candidates.count / 8192, ProcessInfo.processInfo.activeProcessorCount * 2))
+  private func filter(_ candidates: [Int], _ words: [QueryWord]) -> [Int] {
+    let parts = max(1, min(candidates.count / 16_384, ProcessInfo.processInfo.activeProcessorCount * 2))
     return collect(parts) { part in
-      Self.slice(candidates.count, part, parts).lazy.map { candidates[$0] }.filter {
-        $0 >= 0 && $0 < self.count && self.matches($0, words)
-      }
-    }
-  }
-
-  /// Every contact in `range` whose text contains `word`: one pass of `memchr`/`memcmp` over the
-  /// range's bytes, skipping to the next contact after each hit.
-  private func scan(_ word: [UInt8], _ range: Range<Int>) -> [Int] {
-    var found: [Int] = []
-    text.withUnsafeBufferPointer { text in
-      word.withUnsafeBufferPointer { needle in
-        offsets.withUnsafeBufferPointer { offsets in
-          guard let base = text.baseAddress, !range.isEmpty else { return }
-          var contact = range.lowerBound
-          var position = offsets[contact]
-          let end = offsets[range.upperBound]
-          while let hit = ByteSearch.find(needle, in: base, from: position, to: end) {
-            while offsets[contact + 1] <= hit { contact += 1 }
-            found.append(contact)
-            contact += 1
-            guard contact < range.upperBound else { break }
-            position = offsets[contact]
+      candidates.withUnsafeBufferPointer { candidates in
+        self.withMatcher(words) { matcher in
+          var found: [Int] = []
+          for slot in Self.slice(candidates.count, part, parts) {
+            let contact = candidates[slot]
+            if contact >= 0 && contact < self.count && matcher.matches(contact) { found.append(contact) }
           }
+          return found
         }
       }
     }
-    return found
   }
 
-  private func matches(_ contact: Int, _ words: [[UInt8]]) -> Bool {
-    text.withUnsafeBufferPointer { text in
-      guard let base = text.baseAddress else { return false }
-      let start = offsets[contact]
-      let end = offsets[contact + 1]
-      for word in words {
-        let hit = word.withUnsafeBufferPointer { ByteSearch.find($0, in: base, from: start, to: end) }
-        if hit == nil { return false }
+  /// Runs `body` with a matcher over raw pointers: the hot loop then touches no reference
+  /// counts, which two cores would otherwise fight over on every contact.
+  private func withMatcher(_ words: [QueryWord], _ body: (SearchMatcher) -> [Int]) -> [Int] {
+    var bytes: [UInt8] = []
+    var spans: [SearchMatcher.Word] = []
+    for word in words {
+      spans.append(.init(start: bytes.count, count: word.bytes.count, signature: word.signature, exact: word.exact))
+      bytes += word.bytes
+    }
+    return text.withUnsafeBufferPointer { text in
+      offsets.withUnsafeBufferPointer { offsets in
+        signatures.withUnsafeBufferPointer { signatures in
+          bytes.withUnsafeBufferPointer { bytes in
+            spans.withUnsafeBufferPointer { spans in
+              body(SearchMatcher(text: text, offsets: offsets, signatures: signatures, wordBytes: bytes, words: spans))
+            }
+          }
+        }
       }
-      return true
     }
   }
 

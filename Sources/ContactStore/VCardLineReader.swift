@@ -61,7 +61,8 @@ struct VCardLineReader {
         scratch.append(UnsafeBufferPointer(rebasing: input[readPhysicalLine()]))
       } else if first == 0x20 || first == 0x09 {
         let next = readPhysicalLine()
-        scratch.append(UnsafeBufferPointer(rebasing: input[min(next.lowerBound + 1, next.upperBound)..<next.upperBound]))
+        scratch.append(
+          UnsafeBufferPointer(rebasing: input[min(next.lowerBound + 1, next.upperBound)..<next.upperBound]))
       } else {
         break
       }

@@ -26,6 +26,9 @@ struct VCardParser {
     self.input = input
     self.source = source
     lines = VCardLineReader(input: input, range: range)
+    // Real cards are rarely under 256 bytes: reserving up front avoids regrowing (and
+    // re-faulting) a large array; pages never written are never made resident.
+    contacts.reserveCapacity(range.count / 256 + 1)
   }
 
   /// Physical lines consumed so far.

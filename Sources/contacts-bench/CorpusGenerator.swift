@@ -32,7 +32,7 @@ struct CorpusGenerator {
       }
     }
     for _ in 0..<random.int(1...3) {
-      let number = "+1 (\(random.int(201...989))) 555-0\(random.int(100...199))"
+      let number = phone(&random)
       lines.append("TEL;" + random.pick(pools.telTypes) + ":" + number)
     }
     let local = random.pick(pools.romanised) + "." + String(random.int(1...9999))
@@ -63,6 +63,18 @@ struct CorpusGenerator {
     case 70..<82: return (random.pick(pools.cyrillicGiven), random.pick(pools.cyrillicFamily))
     case 82..<92: return (random.pick(pools.arabicGiven), random.pick(pools.arabicFamily))
     default: return random.pick(pools.otherNames)
+    }
+  }
+
+  /// Numbers in several national styles, in fictitious ranges where one exists.
+  private func phone(_ random: inout SplitMix64) -> String {
+    switch random.int(0...5) {
+    case 0: return "+1 (\(random.int(201...989))) 555-0\(random.int(100...199))"
+    case 1: return "+44 20 7946 0\(random.int(100...999))"
+    case 2: return "+49 30 \(random.int(1_000_000...9_999_999))"
+    case 3: return "+81 3-\(random.int(1000...9999))-\(random.int(1000...9999))"
+    case 4: return "07700 900\(random.int(100...999))"
+    default: return "+33 1 \(random.int(10...99)) \(random.int(10...99)) \(random.int(10...99)) \(random.int(10...99))"
     }
   }
 

@@ -28,8 +28,8 @@ struct ExportScenario: BenchScenario {
       let parse = Measurement.median(parses)
       let render = Measurement.median(renders)
       print(
-        "  \(pad(size, 8))  \(pad(Measurement.duration(parse), 8))  \(pad(Measurement.duration(render), 8))"
-          + "  \(pad(Measurement.duration(parse + render), 8))")
+        "  \(TableFormat.right(size, 8))  \(TableFormat.right(Measurement.duration(parse), 8))  \(TableFormat.right(Measurement.duration(render), 8))"
+          + "  \(TableFormat.right(Measurement.duration(parse + render), 8))")
     }
     print("  peak RSS so far: \(Measurement.format(Measurement.peakMemoryMB())) MB")
   }

@@ -19,16 +19,10 @@ struct LoadScenario: BenchScenario {
       let seconds = Measurement.median(timings)
       let megabytes = Double(corpus.count) / 1_000_000
       print(
-        "  \(pad(size, 8))  \(pad(Measurement.format(megabytes), 8))  \(pad(Measurement.duration(seconds), 8))"
-          + "  \(pad(Measurement.format(megabytes / seconds), 8))  \(pad(Measurement.format(Double(loaded) / seconds, 0), 11))"
+        "  \(TableFormat.right(size, 8))  \(TableFormat.right(Measurement.format(megabytes), 8))  \(TableFormat.right(Measurement.duration(seconds), 8))"
+          + "  \(TableFormat.right(Measurement.format(megabytes / seconds), 8))  \(TableFormat.right(Measurement.format(Double(loaded) / seconds, 0), 11))"
       )
     }
     print("  peak RSS so far: \(Measurement.format(Measurement.peakMemoryMB())) MB")
   }
-}
-
-/// Right-aligns a value in a column.
-func pad(_ value: Any, _ width: Int) -> String {
-  let text = "\(value)"
-  return String(repeating: " ", count: max(0, width - text.count)) + text
 }

@@ -29,16 +29,11 @@ struct SearchScenario: BenchScenario {
         let seconds = Measurement.median(runs: context.options.runs) { result = index.search(query, within: within) }
         let kind = previous == nil ? "first key" : "refinement"
         print(
-          "  \(query.padding(14))  \(kind.padding(11))  \(pad(Measurement.duration(seconds), 9))  \(pad(result.count, 9))"
+          "  \(TableFormat.left(query, 14))  \(TableFormat.left(kind, 11))  \(TableFormat.right(Measurement.duration(seconds), 9))  \(TableFormat.right(result.count, 9))"
         )
         previous = result
       }
     }
     print("  peak RSS so far: \(Measurement.format(Measurement.peakMemoryMB())) MB")
   }
-}
-
-extension String {
-  /// Left-aligned in `width` characters.
-  func padding(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
 }

@@ -67,3 +67,33 @@ struct ContactFormatterTests {
     #expect(formatter.sortKeyRange(in: makeContact("e", emails: ["e@x"]), sortOrder: .givenName) == nil)
   }
 }
+
+@Suite("contact formatter: byte path")
+struct ContactFormatterBytesTests {
+  static let samples: [Contact] = {
+    var prefixed = makeContact("p", given: "John", family: "Appleseed")
+    prefixed.namePrefix = "Dr."
+    prefixed.nameSuffix = "Jr."
+    prefixed.middleName = "Q."
+    var cjkPrefixed = makeContact("c", given: "伟", family: "王")
+    cjkPrefixed.namePrefix = "Dr."
+    var suffixOnly = Contact(identifier: "s")
+    suffixOnly.nameSuffix = "III"
+    return [
+      prefixed, cjkPrefixed, suffixOnly, makeContact("k", given: "민준", family: "김"), makeContact("g", given: "Cher"),
+      makeContact("o", org: "Acme"), makeContact("e", emails: ["e@x"]), makeContact("t", phones: ["1"]),
+      Contact(identifier: "n"),
+    ]
+  }()
+
+  @Test(
+    "append(displayNameOf:) writes exactly string(from:)", arguments: [ContactDisplayOrder.givenFirst, .familyFirst])
+  func bytesMatchString(order: ContactDisplayOrder) {
+    let formatter = ContactFormatter(order: order)
+    for contact in Self.samples {
+      var bytes: [UInt8] = []
+      formatter.append(displayNameOf: contact, to: &bytes)
+      #expect(String(decoding: bytes, as: UTF8.self) == formatter.string(from: contact))
+    }
+  }
+}

@@ -124,6 +124,7 @@ struct ContactStoreTests {
     let store = ContactStore(center: try Self.center(.limited, shared: ["b", "zz"]), sources: [SpySource(Self.people)])
     let read = try #require(Self.readPaths.first { $0.0 == path }?.1)
     #expect(try read(store) == ["b"])
+    #expect(store.diagnostics.isEmpty, "a diagnostic may quote a card that was not shared")
   }
 
   @Test("with full access every read path returns everything, and sources load once", arguments: readPaths.map(\.0))

@@ -6,8 +6,10 @@ extension ContactSorting {
   public static func sectionLetter(for contact: Contact, order: ContactSortOrder) -> Character {
     let first =
       order == .familyName
-      ? (!contact.familyName.isEmpty ? contact.familyName : !contact.givenName.isEmpty ? contact.givenName : contact.middleName)
-      : (!contact.givenName.isEmpty ? contact.givenName : !contact.familyName.isEmpty ? contact.familyName : contact.middleName)
+      ? (!contact.familyName.isEmpty
+        ? contact.familyName : !contact.givenName.isEmpty ? contact.givenName : contact.middleName)
+      : (!contact.givenName.isEmpty
+        ? contact.givenName : !contact.familyName.isEmpty ? contact.familyName : contact.middleName)
     if let byte = first.utf8.first, byte < 0x80 {
       return (byte | 0x20) &- 97 < 26 ? Character(Unicode.Scalar(byte & ~0x20)) : "#"
     }

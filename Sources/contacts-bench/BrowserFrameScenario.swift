@@ -11,7 +11,8 @@ struct BrowserFrameScenario: BenchScenario {
   static let sizes = [100_000, 1_000_000]
 
   func run(_ context: BenchContext) {
-    print("browser first frame — median of \(context.options.runs) runs (parse excluded; index builds in the background)")
+    print(
+      "browser first frame — median of \(context.options.runs) runs (parse excluded; index builds in the background)")
     print("  contacts     parse   first frame   of which sort+sections   index ready")
     for size in Self.sizes where size <= (context.options.sizes.max() ?? size) {
       var contacts: [Contact] = []

@@ -19,7 +19,9 @@ struct BrowserKeysScenario: BenchScenario {
     let content = BrowserContent(directory: directory, title: "Contacts Demo", sourceName: "bench")
     let build = Measurement.time { _ = content.search.index }
     let surface = MemorySurface(size: Size(rows: 24, cols: 80))
-    print("browser keys at \(size) contacts, 80×24 — medians; key → state → frame (index ready after \(Measurement.duration(build)))")
+    print(
+      "browser keys at \(size) contacts, 80×24 — medians; key → state → frame (index ready after \(Measurement.duration(build)))"
+    )
     print("  key                      median      max   samples")
     var state = BrowserState(content: content, size: surface.size)
     BrowserView.draw(state, content: content, on: surface)
@@ -31,15 +33,24 @@ struct BrowserKeysScenario: BenchScenario {
     func report(_ label: String, _ timings: [Double]) {
       print(
         "  \(TableFormat.left(label, 22))  \(TableFormat.right(Measurement.duration(Measurement.median(timings)), 8))"
-          + "  \(TableFormat.right(Measurement.duration(timings.max() ?? 0), 8))  \(TableFormat.right(timings.count, 7))")
+          + "  \(TableFormat.right(Measurement.duration(timings.max() ?? 0), 8))  \(TableFormat.right(timings.count, 7))"
+      )
     }
     let samples = max(200, context.options.runs * 100)
     report("move down (j)", (0..<samples).map { _ in Measurement.time { press(.char("j")) } })
     report("move up (k)", (0..<samples).map { _ in Measurement.time { press(.char("k")) } })
     report("page down (PgDn)", (0..<samples).map { _ in Measurement.time { press(.special(.pageDown)) } })
     report("page up (PgUp)", (0..<samples).map { _ in Measurement.time { press(.special(.pageUp)) } })
-    report("last / first (G, g)", (0..<samples).map { index in Measurement.time { press(.char(index % 2 == 0 ? "G" : "g")) } })
-    report("jump to section ('m)", (0..<samples).map { _ in Measurement.time { press(.char("'")); press(.char("m")) } })
+    report(
+      "last / first (G, g)",
+      (0..<samples).map { index in Measurement.time { press(.char(index % 2 == 0 ? "G" : "g")) } })
+    report(
+      "jump to section ('m)",
+      (0..<samples).map { _ in
+        Measurement.time {
+          press(.char("'")); press(.char("m"))
+        }
+      })
     searchRows(content: content, surface: surface, runs: context.options.runs, report: report)
     print("  peak RSS so far: \(Measurement.format(Measurement.peakMemoryMB())) MB")
   }
@@ -60,7 +71,8 @@ struct BrowserKeysScenario: BenchScenario {
         for (position, character) in session.enumerated() {
           perKey[position].append(
             Measurement.time {
-              _ = state.handle(KeyTable.command(for: .char(character), in: state.keyContext) ?? .cancel, content: content)
+              _ = state.handle(
+                KeyTable.command(for: .char(character), in: state.keyContext) ?? .cancel, content: content)
               BrowserView.draw(state, content: content, on: surface)
             })
           if matches.count < session.count { matches.append(state.list.count) }

@@ -78,9 +78,21 @@ struct BrowserOverlayTests {
     var state = BrowserState(content: warned, size: size)
     state.apply([.showWarnings], warned)
     #expect(state.warnings?.count == 4)
-    #expect(WarningList.lines(diagnostics, width: 60).suffix(2) == ["bad.vcf:12: no END:VCARD", "bad.vcf:40: not a vCard"])
+    #expect(
+      WarningList.lines(diagnostics, width: 60).suffix(2) == ["bad.vcf:12: no END:VCARD", "bad.vcf:40: not a vCard"])
     state.apply([.cancel], warned)
     #expect(state.warnings == nil)
+  }
+
+  @Test("a long warning wraps to the screen, continuation lines indented")
+  func warningWraps() {
+    let diagnostic = Diagnostic(
+      file: "friends.vcf", line: 7, reason: "card has no END:VCARD before the next BEGIN; skipped")
+    let lines = WarningList.lines([diagnostic], width: 32)
+    #expect(lines.count > 3)
+    #expect(lines[2].hasPrefix("friends.vcf:7:"))
+    #expect(lines.dropFirst(3).allSatisfy { $0.hasPrefix("    ") && DisplayWidth.of($0) <= 30 })
+    #expect(lines.joined(separator: " ").split(separator: " ").joined(separator: " ").contains("skipped"))
   }
 
   @Test("the wheel scrolls the list, dragging the selection only to keep it visible")

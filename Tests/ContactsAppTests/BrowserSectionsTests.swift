@@ -55,7 +55,8 @@ struct BrowserSectionsTests {
     }
     for contact in tricky {
       let full = ContactSorting.sectionLetter(forSortKey: ContactSorting.sortKey(contact, order: order))
-      #expect(ContactSorting.sectionLetter(for: contact, order: order) == full, "\(contact.givenName) \(contact.familyName)")
+      #expect(
+        ContactSorting.sectionLetter(for: contact, order: order) == full, "\(contact.givenName) \(contact.familyName)")
     }
   }
 }

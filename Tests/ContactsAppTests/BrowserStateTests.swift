@@ -1,8 +1,8 @@
 import ContactStore
+import TerminalUI
 import Testing
 
 @testable import ContactsApp
-import TerminalUI
 
 @Suite("Browser state: moving through the sectioned list")
 struct BrowserStateTests {

@@ -32,7 +32,8 @@ public struct BrowserLayout: Equatable, Sendable {
     let width = min(screen.width - 4, 72)
     let height = min(list.height, BrowserHelp.lineCount(limited: true) + 4)
     guard width >= 30, height >= 7 else { return list }
-    return Rect(row: list.row + (list.height - height) / 2, col: (screen.width - width) / 2, height: height, width: width)
+    return Rect(
+      row: list.row + (list.height - height) / 2, col: (screen.width - width) / 2, height: height, width: width)
   }
 
   /// Where the text inside the help overlay goes.

@@ -22,8 +22,10 @@ extension BrowserView {
     if let search = state.search {
       let found = search.matches.map { matchCount($0.count) } ?? "\(total) contacts"
       if state.isTyping {
-        return ([("/" + search.query, .statusBar, .bold), (" ", .statusBar, .reverse), ("  " + found, .statusBar, [])],
-          "Enter browse  Esc clear")
+        return (
+          [("/" + search.query, .statusBar, .bold), (" ", .statusBar, .reverse), ("  " + found, .statusBar, [])],
+          "Enter browse  Esc clear"
+        )
       }
       let position = state.list.count == 0 ? "No results" : "\(state.list.selected + 1) of \(found)"
       return ([(position, .statusBar, []), (" for “\(search.query)”", .statusBar, .bold)], "Esc clear  / edit")

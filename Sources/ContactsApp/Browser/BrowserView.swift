@@ -67,7 +67,8 @@ public enum BrowserView {
     for (offset, line) in shown.enumerated() {
       let text = DisplayWidth.truncate(line, to: area.width)
       let col = area.col + (area.width - DisplayWidth.of(text)) / 2
-      surface.put(text, row: top + offset, col: col, role: offset == 0 ? .normal : .dim, style: offset == 0 ? .bold : [])
+      surface.put(
+        text, row: top + offset, col: col, role: offset == 0 ? .normal : .dim, style: offset == 0 ? .bold : [])
     }
   }
 

@@ -20,7 +20,8 @@ public struct ContactDirectory: Sendable {
   public init(contacts: [Contact], sortOrder: ContactSortOrder, displayOrder: ContactDisplayOrder) {
     let sorted = ContactSorting.sortedIndices(contacts, by: sortOrder).map { contacts[$0] }
     self.contacts = sorted
-    self.sections = BrowserSections(sortedLetters: sorted.lazy.map { ContactSorting.sectionLetter(for: $0, order: sortOrder) })
+    self.sections = BrowserSections(
+      sortedLetters: sorted.lazy.map { ContactSorting.sectionLetter(for: $0, order: sortOrder) })
     self.formatter = ContactFormatter(order: displayOrder)
     self.sortOrder = sortOrder
   }

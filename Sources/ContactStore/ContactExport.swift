@@ -38,6 +38,13 @@ public enum ContactExport {
     if let failure { throw failure }
   }
 
+  /// Streams the rendering to a `FileHandle` (for example `FileHandle.standardOutput`).
+  public static func write(
+    _ contacts: [Contact], format: ExportFormat, formatter: ContactFormatter, to handle: FileHandle
+  ) throws(ContactsError) {
+    try write(contacts, format: format, formatter: formatter, to: handle.fileDescriptor)
+  }
+
   /// Contacts rendered per batch; each batch is split across the cores.
   static let batchSize = 32_768
 

@@ -145,7 +145,10 @@ public final class SearchIndex: Sendable {
       let slots = SendableSlots(base: slots)
       DispatchQueue.concurrentPerform(iterations: parts) { slots.base[$0] = body($0) }
     }
-    return Array(results.joined())
+    var joined: [Int] = []
+    joined.reserveCapacity(results.reduce(0) { $0 + $1.count })
+    for part in results { joined.append(contentsOf: part) }
+    return joined
   }
 
   private static func slice(_ total: Int, _ part: Int, _ parts: Int) -> Range<Int> {

@@ -5,6 +5,9 @@
 struct SearchSignature: Sendable {
   var bytes: UInt64 = 0
   var pairs: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+  /// Digit pairs, exactly (100 bits): phone queries are digits, and digits are everywhere in a
+  /// phone list, so a hashed filter would pass almost everyone.
+  var digitPairs: (UInt64, UInt64) = (0, 0)
 
   /// The signature of `text[range]`; line breaks separate fields, so no pair spans one.
   init(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
@@ -22,12 +25,18 @@ struct SearchSignature: Sendable {
   /// True when every byte and pair of `word` may occur here.
   @inline(__always)
   func covers(_ word: SearchSignature) -> Bool {
-    bytes & word.bytes == word.bytes && pairs.0 & word.pairs.0 == word.pairs.0
+    bytes & word.bytes == word.bytes && digitPairs.0 & word.digitPairs.0 == word.digitPairs.0
+      && digitPairs.1 & word.digitPairs.1 == word.digitPairs.1 && pairs.0 & word.pairs.0 == word.pairs.0
       && pairs.1 & word.pairs.1 == word.pairs.1 && pairs.2 & word.pairs.2 == word.pairs.2
       && pairs.3 & word.pairs.3 == word.pairs.3
   }
 
   private mutating func addPair(_ first: UInt8, _ second: UInt8) {
+    if (first &- 0x30) < 10 && (second &- 0x30) < 10 {
+      let index = UInt64(first - 0x30) * 10 + UInt64(second - 0x30)
+      if index < 64 { digitPairs.0 |= 1 << index } else { digitPairs.1 |= 1 << (index - 64) }
+      return
+    }
     let hash = (UInt64(first) &* 0x9E37 ^ UInt64(second) &* 0x85EB) % 256
     let bit: UInt64 = 1 << (hash % 64)
     switch hash / 64 {
@@ -38,8 +47,10 @@ struct SearchSignature: Sendable {
     }
   }
 
-  /// True when the signature alone proves that a one-byte word occurs (a–z or 0–9).
+  /// True when the signature alone proves that the word occurs: one letter a–z or digit, or
+  /// two digits.
   static func isExact(_ word: [UInt8]) -> Bool {
+    if word.count == 2 { return (word[0] &- 0x30) < 10 && (word[1] &- 0x30) < 10 }
     guard word.count == 1 else { return false }
     return (word[0] &- 0x61) < 26 || (word[0] &- 0x30) < 10
   }

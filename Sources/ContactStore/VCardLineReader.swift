@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Turns physical lines (CRLF, LF or CR) into logical lines.
 ///
 /// Unfolding works on bytes before any decoding, so a fold inside a UTF-8 sequence is harmless:
@@ -20,6 +14,8 @@ struct VCardLineReader {
     var offset: Int
     /// The unfolded bytes, without the line break (and without a leading BOM).
     var bytes: UnsafeBufferPointer<UInt8>
+    /// True when one of its physical lines holds a NUL byte.
+    var containsNul: Bool
   }
 
   let input: UnsafeBufferPointer<UInt8>
@@ -30,6 +26,8 @@ struct VCardLineReader {
   private(set) var nextLine = 1
   /// Where folded lines are joined.
   private let scratch = ByteScratch()
+  /// Set by `readPhysicalLine` when it passes a NUL byte.
+  private var sawNul = false
 
   init(input: UnsafeBufferPointer<UInt8>, range: Range<Int>) {
     self.input = input
@@ -42,6 +40,7 @@ struct VCardLineReader {
     guard position < end, let base = input.baseAddress else { return nil }
     let number = nextLine
     let offset = position
+    sawNul = false
     var content = readPhysicalLine()
     if content.count >= 3 && base[content.lowerBound] == 0xEF && base[content.lowerBound + 1] == 0xBB
       && base[content.lowerBound + 2] == 0xBF
@@ -49,7 +48,8 @@ struct VCardLineReader {
       content = (content.lowerBound + 3)..<content.upperBound
     }
     guard continues(UnsafeBufferPointer(rebasing: input[content])) else {
-      return Line(number: number, offset: offset, bytes: UnsafeBufferPointer(rebasing: input[content]))
+      return Line(
+        number: number, offset: offset, bytes: UnsafeBufferPointer(rebasing: input[content]), containsNul: sawNul)
     }
     scratch.reset()
     scratch.append(UnsafeBufferPointer(rebasing: input[content]))
@@ -67,7 +67,7 @@ struct VCardLineReader {
         break
       }
     }
-    return Line(number: number, offset: offset, bytes: scratch.buffer)
+    return Line(number: number, offset: offset, bytes: scratch.buffer, containsNul: sawNul)
   }
 
   /// True when the next physical line continues `line` (a fold or a soft break).
@@ -81,16 +81,32 @@ struct VCardLineReader {
     position < end && line.last == UInt8(ascii: "=") && isQuotedPrintable(line) && !nextLineIsEnd()
   }
 
-  /// The content range of the physical line at `position`; moves past it and its break.
+  /// The content range of the physical line at `position`; moves past it and its break, and
+  /// sets `sawNul` when the line holds a NUL byte.
   private mutating func readPhysicalLine() -> Range<Int> {
     guard let base = input.baseAddress else { return position..<position }
-    // memchr is vectorised: find the LF, then any lone CR before it (old Mac files).
-    var index = end
-    if let newline = memchr(base + position, 0x0A, end - position) {
-      index = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
-    }
-    if let carriageReturn = memchr(base + position, 0x0D, index - position) {
-      index = base.distance(to: carriageReturn.assumingMemoryBound(to: UInt8.self))
+    var index = position
+    // Eight bytes at a time, looking for LF, CR or NUL at once (SWAR "has zero byte" test:
+    // the lowest flagged byte is exact, which is the one wanted).
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    while true {
+      while index + 8 <= end {
+        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        let lf = word ^ (ones &* 0x0A)
+        let cr = word ^ (ones &* 0x0D)
+        let found =
+          ((lf &- ones) & ~lf & highs) | ((cr &- ones) & ~cr & highs) | ((word &- ones) & ~word & highs)
+        if found != 0 {
+          index += found.trailingZeroBitCount >> 3
+          break
+        }
+        index += 8
+      }
+      while index < end && base[index] != 0x0A && base[index] != 0x0D && base[index] != 0 { index += 1 }
+      guard index < end && base[index] == 0 else { break }
+      sawNul = true
+      index += 1
     }
     let content = position..<index
     if index < end && base[index] == 0x0D {

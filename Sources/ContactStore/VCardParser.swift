@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Reads the cards in one chunk of a vCard file: the state machine over logical lines.
 ///
 /// Bad input never stops it: a line outside a card, a line without ':', NUL bytes, a BEGIN
@@ -62,7 +56,7 @@ struct VCardParser {
   private mutating func handleInCard(
     _ content: VCardContentLine?, _ bytes: UnsafeBufferPointer<UInt8>, _ line: VCardLineReader.Line
   ) {
-    if let base = bytes.baseAddress, memchr(base, 0, bytes.count) != nil {
+    if line.containsNul {
       report(line.number, "line contains NUL bytes; ignored")
       return
     }

@@ -89,7 +89,7 @@ struct ContactExportTests {
     let url = try temporaryDirectory().appendingPathComponent("out")
     #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
     let handle = try FileHandle(forWritingTo: url)
-    try ContactExport.write(many, format: format, formatter: ContactFormatter(), to: handle.fileDescriptor)
+    try ContactExport.write(many, format: format, formatter: ContactFormatter(), to: handle)
     try handle.close()
     let written = try Data(contentsOf: url)
     #expect(written == Data(ContactExport.render(many, format: format, formatter: ContactFormatter()).utf8))

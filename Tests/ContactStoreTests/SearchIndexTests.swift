@@ -59,3 +59,23 @@ struct SearchIndexTests {
     #expect(Self.contacts.filter(ContactPredicate.matchingName("acme").evaluate).isEmpty, "organization is not a name")
   }
 }
+
+@Suite("search signatures")
+struct SearchSignatureTests {
+  @Test("one letter, one digit and two digits are decided by the signature alone, and correctly")
+  func exactWords() {
+    let contacts = [
+      makeContact("0", given: "Ann", phones: ["+1 555 0100"]), makeContact("1", given: "Bob", phones: ["42"]),
+      makeContact("2", given: "Zoë"),
+    ]
+    let index = SearchIndex(contacts)
+    #expect(SearchSignature.isExact(Array("a".utf8)) && SearchSignature.isExact(Array("55".utf8)))
+    #expect(!SearchSignature.isExact(Array("ab".utf8)) && !SearchSignature.isExact(Array("555".utf8)))
+    #expect(index.search("a") == [0])
+    #expect(index.search("55") == [0])
+    #expect(index.search("24") == [])
+    #expect(index.search("42") == [1])
+    #expect(index.search("z") == [2])
+    #expect(index.search("e") == [2], "ë folds to e")
+  }
+}

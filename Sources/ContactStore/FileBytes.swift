@@ -8,13 +8,19 @@ import Authorization
 
 /// Reads a whole file with one `read` loop into a byte array: no per-line work, no String.
 enum FileBytes {
-  enum Kind { case file, directory, missing }
+  /// What a path names: a regular file (mapped), a folder (a vdir), something else that can be
+  /// read as a stream (`/dev/stdin`, a pipe), or nothing.
+  enum Kind { case file, directory, stream, missing }
 
   /// What is at `path`.
   static func kind(of path: String) -> Kind {
     var info = stat()
     guard stat(path, &info) == 0 else { return .missing }
-    return (info.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
+    switch info.st_mode & S_IFMT {
+    case S_IFDIR: return .directory
+    case S_IFREG: return .file
+    default: return .stream
+    }
   }
 
   /// The bytes of the file at `path`; `dataAccessError` names the path and the system's reason.
@@ -28,7 +34,7 @@ enum FileBytes {
     let size = max(Int(info.st_size), 0)
     var readError: Int32 = 0
     // Uninitialised capacity: zero-filling 50 MB first would only cost page faults.
-    let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+    var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
       guard let base = buffer.baseAddress else { return }
       while initialized < size {
         let count = systemRead(descriptor, base + initialized, size - initialized)
@@ -39,6 +45,19 @@ enum FileBytes {
       }
     }
     if readError != 0 { throw failure(path, readError) }
+    // Pipes and devices report no size: read on to the end of the stream.
+    if bytes.count == size {
+      var chunk = [UInt8](repeating: 0, count: 1 << 16)
+      while true {
+        let count = chunk.withUnsafeMutableBytes { buffer in
+          buffer.baseAddress.map { systemRead(descriptor, $0, buffer.count) } ?? 0
+        }
+        if count < 0 && errno == EINTR { continue }
+        if count < 0 { throw failure(path, errno) }
+        if count == 0 { break }
+        bytes.append(contentsOf: chunk[0..<count])
+      }
+    }
     return bytes
   }
 

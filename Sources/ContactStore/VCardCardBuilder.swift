@@ -50,6 +50,8 @@ struct VCardCardBuilder {
       if ByteMatching.hasPrefix(bytes, trimmed, "TEL:") { trimmed = (trimmed.lowerBound + 4)..<trimmed.upperBound }
       let number = decoder.text(bytes, trimmed, params)
       guard !number.isEmpty else { return }
+      // Cards carry one to three numbers: one allocation instead of regrowing 1 → 2 → 4.
+      if contact.phoneNumbers.isEmpty { contact.phoneNumbers.reserveCapacity(3) }
       contact.phoneNumbers.append(LabeledValue(label: params.phoneLabel, value: number))
       remember(line.group, bytes, .phone, contact.phoneNumbers.count - 1)
     case .email:
@@ -57,6 +59,7 @@ struct VCardCardBuilder {
       if ByteMatching.hasPrefix(bytes, trimmed, "MAILTO:") { trimmed = (trimmed.lowerBound + 7)..<trimmed.upperBound }
       let address = decoder.text(bytes, trimmed, params)
       guard !address.isEmpty else { return }
+      if contact.emailAddresses.isEmpty { contact.emailAddresses.reserveCapacity(2) }
       contact.emailAddresses.append(LabeledValue(label: params.generalLabel, value: address))
       remember(line.group, bytes, .email, contact.emailAddresses.count - 1)
     case .url:

@@ -14,7 +14,11 @@ public struct VCardFileSource: ContactSource {
   public var name: String { path }
 
   /// Maps the file and parses it on all cores, releasing each parsed piece's pages as it goes.
+  /// A stream (`/dev/stdin`, a pipe) is read to its end first.
   public func load() throws(ContactsError) -> (contacts: [Contact], diagnostics: [Diagnostic]) {
+    if FileBytes.kind(of: path) == .stream {
+      return VCardReader.read(bytes: try FileBytes.read(path), source: path)
+    }
     let file = try MappedFile(path: path)
     return VCardReader.read(buffer: file.buffer, source: path) { file.release($0) }
   }

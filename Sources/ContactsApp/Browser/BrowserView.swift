@@ -52,7 +52,7 @@ public enum BrowserView {
     }
     let directory = content.directory
     let rows = state.rows
-    let words = state.search?.query.split(whereSeparator: \.isWhitespace) ?? []
+    let words = state.search.map { MatchHighlighter.words(of: $0.query) } ?? []
     ListView.draw(state.list, in: area, on: surface) { row in
       switch rows.item(atRow: row) {
       case .header(let section): ListRow(text: String(directory.sections.letters[section]), isHeader: true)

@@ -1,19 +1,11 @@
-import Foundation
 import TerminalUI
 
 extension ContactDirectory {
-  /// The list row for contact `index`, with the first place each of `words` occurs in the name
-  /// underlined, ignoring case and accents as the search does ("jose" marks "José").
-  ///
-  /// Only drawn rows are asked for, so this costs a few string searches per visible row.
-  public func row(_ index: Int, highlighting words: [Substring]) -> ListRow {
+  /// The list row for contact `index`, with the first place each of the folded `words`
+  /// (`MatchHighlighter.words(of:)`) occurs in the name underlined.
+  public func row(_ index: Int, highlighting words: [[UInt8]]) -> ListRow {
     var row = row(index)
-    guard !words.isEmpty else { return row }
-    for word in words {
-      if let range = row.text.range(of: word, options: [.caseInsensitive, .diacriticInsensitive]) {
-        row.highlights.append(range)
-      }
-    }
+    row.highlights = MatchHighlighter.ranges(of: words, in: row.text)
     return row
   }
 }

@@ -51,6 +51,9 @@ struct BrowserKeysScenario: BenchScenario {
           press(.char("'")); press(.char("m"))
         }
       })
+    for key in "/maria" { press(.char(key)) }
+    press(.special(.enter))
+    report("move in results (j)", (0..<samples).map { _ in Measurement.time { press(.char("j")) } })
     searchRows(content: content, surface: surface, runs: context.options.runs, report: report)
     print("  peak RSS so far: \(Measurement.format(Measurement.peakMemoryMB())) MB")
   }

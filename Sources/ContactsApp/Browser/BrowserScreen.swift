@@ -11,10 +11,11 @@ struct BrowserScreen {
   func run(on terminal: Terminal) -> BrowserOutcome {
     var state = BrowserState(content: content, size: terminal.size)
     var needsDrawing = true
+    var searchReady = content.search.isReady
     while true {
       if needsDrawing { BrowserView.draw(state, content: content, on: terminal.surface) }
       needsDrawing = true
-      switch terminal.nextEvent(timeout: 1) {
+      switch terminal.nextEvent(timeout: searchReady ? 1 : 0.2) {
       case .key(let key):
         guard let command = KeyTable.command(for: key, in: state.keyContext) else {
           needsDrawing = false
@@ -27,7 +28,10 @@ struct BrowserScreen {
       case .resumed: break
       case .interrupted(let signal): return .interrupted(signal)
       case .endOfInput: return .endOfInput
-      case nil: needsDrawing = false
+      case nil:
+        // The only change without an event: the search index finished building (the status said so).
+        needsDrawing = !searchReady && content.search.isReady
+        searchReady = content.search.isReady
       }
     }
   }

@@ -20,7 +20,9 @@ extension BrowserView {
     }
     if state.isJumping { return ([("Jump to section: type a letter", .statusBar, [])], "Esc cancel") }
     if let search = state.search {
-      let found = search.matches.map { matchCount($0.count) } ?? "\(total) contacts"
+      let found =
+        !content.search.isReady
+        ? "preparing search of \(total) contacts…" : search.matches.map { matchCount($0.count) } ?? "\(total) contacts"
       if state.isTyping {
         return (
           [("/" + search.query, .statusBar, .bold), (" ", .statusBar, .reverse), ("  " + found, .statusBar, [])],

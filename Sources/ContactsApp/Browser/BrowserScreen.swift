@@ -7,6 +7,9 @@ struct BrowserScreen {
   /// What to show.
   let content: BrowserContent
 
+  /// Events applied before a frame is drawn when they arrive faster than frames (a held key).
+  static let eventsPerFrame = 32
+
   /// Runs until the user quits or asks to manage the selection, input ends, or a signal arrives.
   func run(on terminal: Terminal) -> BrowserOutcome {
     var state = BrowserState(content: content, size: terminal.size)
@@ -14,25 +17,49 @@ struct BrowserScreen {
     var searchReady = content.search.isReady
     while true {
       if needsDrawing { BrowserView.draw(state, content: content, on: terminal.surface) }
-      needsDrawing = true
-      switch terminal.nextEvent(timeout: searchReady ? 1 : 0.2) {
-      case .key(let key):
-        guard let command = KeyTable.command(for: key, in: state.keyContext) else {
-          needsDrawing = false
-          continue
-        }
-        if let outcome = state.handle(command, content: content) { return outcome }
-      case .mouse(let mouse):
-        if let outcome = state.handle(mouse, content: content) { return outcome }
-      case .resize(let size): state.resize(to: size, content: content)
-      case .resumed: break
-      case .interrupted(let signal): return .interrupted(signal)
-      case .endOfInput: return .endOfInput
-      case nil:
+      needsDrawing = false
+      var event = terminal.nextEvent(timeout: searchReady ? 1 : 0.2)
+      if event == nil {
         // The only change without an event: the search index finished building (the status said so).
         needsDrawing = !searchReady && content.search.isReady
         searchReady = content.search.isReady
+        continue
       }
+      // Apply what is already waiting too, then draw once: a held key never queues up frames.
+      var applied = 0
+      while let current = event, applied < Self.eventsPerFrame {
+        switch apply(current, to: &state) {
+        case .finished(let outcome): return outcome
+        case .changed: needsDrawing = true
+        case .unchanged: break
+        }
+        applied += 1
+        event = applied < Self.eventsPerFrame ? terminal.nextEvent(timeout: 0) : nil
+      }
+    }
+  }
+
+  /// What one event did.
+  private enum Step {
+    case changed
+    case unchanged
+    case finished(BrowserOutcome)
+  }
+
+  /// Applies one event to `state`.
+  private func apply(_ event: InputEvent, to state: inout BrowserState) -> Step {
+    switch event {
+    case .key(let key):
+      guard let command = KeyTable.command(for: key, in: state.keyContext) else { return .unchanged }
+      return state.handle(command, content: content).map(Step.finished) ?? .changed
+    case .mouse(let mouse):
+      return state.handle(mouse, content: content).map(Step.finished) ?? .changed
+    case .resize(let size):
+      state.resize(to: size, content: content)
+      return .changed
+    case .resumed: return .changed
+    case .interrupted(let signal): return .finished(.interrupted(signal))
+    case .endOfInput: return .finished(.endOfInput)
     }
   }
 }

@@ -20,6 +20,16 @@ struct BrowserStateTests {
     #expect(names.last == "山田太郎")
   }
 
+  @Test("--sort given --display family-first: sections by given name, names family first, CJK as always")
+  func sortAndDisplay() {
+    let content = BrowserFixture.content(sort: .givenName, display: .familyFirst)
+    let names = (0..<content.directory.count).map(content.directory.name)
+    #expect(content.directory.sections.letters == ["A", "B", "D", "J", "M", "R", "S", "Y", "Z", "#"])
+    #expect(names.prefix(4) == ["Acme Pizza 🍕", "Adams Anna", "Brown Bob", "Dunn David"])
+    #expect(names.contains("Álvarez José"))
+    #expect(names.last == "山田太郎")
+  }
+
   @Test("it opens on the first contact, with its header above it")
   func opensOnFirstContact() {
     let state = BrowserState(content: content, size: size)

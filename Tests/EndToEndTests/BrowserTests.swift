@@ -152,6 +152,21 @@ struct BrowserTests {
     #expect(try tmux.exitStatus() == 0)
   }
 
+  @Test("--sort given --display family-first: sorted by given name, family name shown first; CJK unchanged")
+  func sortAndDisplayOptions() throws {
+    let (_, tmux) = try Self.start(["--sort", "given", "--display", "family-first"])
+    let top = try Self.settled(tmux)
+    #expect(top.contains("Lovelace Ada"), "Ada sorts under A by her given name")
+    try tmux.send("/")
+    try tmux.type("jose alv")
+    #expect(try tmux.waitFor("/jose alv").contains("Álvarez José"))
+    try tmux.send("Escape", "/")
+    try tmux.type("山田")
+    #expect(try tmux.waitFor("/山田").contains("山田太郎"))
+    try tmux.send("Escape", "q")
+    #expect(try tmux.exitStatus() == 0)
+  }
+
   @Test("? shows every key; q quits from the help with exit 0")
   func helpAndQuit() throws {
     let (_, tmux) = try Self.start()

@@ -110,6 +110,21 @@ struct BrowserSnapshotTests {
     #expect(status.role(atRow: 3, col: 20) == .warning)
   }
 
+  @Test("a state laid out for one size draws safely on a surface of another (a resize not yet applied)")
+  func mismatchedSizes() {
+    let content = BrowserScreens.content
+    for commands: [Command] in [[.last], [.moveDown, .moveDown, .open, .last], [.help, .last], [.showWarnings]] {
+      var state = BrowserState(content: content, size: Size(rows: 40, cols: 12))
+      state.apply(commands, content)
+      for size in [Size(rows: 5, cols: 20), Size(rows: 50, cols: 200), Size(rows: 1, cols: 1)] {
+        let surface = MemorySurface(size: size)
+        BrowserView.draw(state, content: content, on: surface)
+        #expect(surface.presentCount == 1)
+        #expect(surface.text().split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= size.cols })
+      }
+    }
+  }
+
   @Test("every screen at every small size stays inside the terminal and never crashes")
   func everySmallSize() {
     let content = BrowserScreens.content

@@ -7,7 +7,8 @@ extension BrowserView {
     let card = DetailState.card(of: detail.contact, content: content, width: area.width)
     let margin = ContactCard.margin
     let textCol = area.col + margin + (card.labelWidth > 0 ? card.labelWidth + margin : 0)
-    for (offset, index) in detail.scroll.visibleRange.prefix(area.height).enumerated() {
+    // The card is re-wrapped for the surface; a state laid out for another size shows what fits.
+    for (offset, index) in detail.scroll.visibleRange.prefix(area.height).enumerated() where index < card.lines.count {
       let line = card.lines[index]
       let row = area.row + offset
       if !line.label.isEmpty {

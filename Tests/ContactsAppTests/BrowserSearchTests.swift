@@ -114,12 +114,31 @@ struct BrowserSearchTests {
 
   @Test("a refinement filters the previous result; a digit after bare punctuation searches afresh")
   func refinementRule() {
-    #expect(BrowserSearch.canRefine("jos"))
-    #expect(BrowserSearch.canRefine("maria "))
-    #expect(BrowserSearch.canRefine("555-"))
-    #expect(!BrowserSearch.canRefine("("))
-    #expect(!BrowserSearch.canRefine("anna +"))
+    #expect(BrowserSearch.canRefine("jos", adding: "e"))
+    #expect(BrowserSearch.canRefine("maria ", adding: "m"))
+    #expect(BrowserSearch.canRefine("5550", adding: "a"))
+    #expect(BrowserSearch.canRefine("555-", adding: "0"))
+    #expect(BrowserSearch.canRefine("(555) ", adding: "0"))
+    #expect(BrowserSearch.canRefine("o.brien", adding: "x"))
+    #expect(!BrowserSearch.canRefine("555-0100", adding: "x"))
+    #expect(!BrowserSearch.canRefine("(", adding: "5"))
+    #expect(!BrowserSearch.canRefine("anna +", adding: "1"))
     #expect(names(after: "+5550100") == names(after: "5550100"))
+  }
+
+  @Test("a phone-like word that turns into text finds text the digits alone would not")
+  func phoneWordBecomesText() {
+    var odd = BrowserFixture.person("Odd", "Address", email: "555-0100x@example.com")
+    odd.identifier = "odd"
+    let content = BrowserFixture.content(BrowserFixture.contacts + [odd])
+    var state = BrowserState(content: content, size: size)
+    state.apply([.search], content)
+    state.type("555-0100", content)
+    #expect(
+      !(0..<state.list.count).contains { state.rows.contact(atRow: $0).map(content.directory.name) == "Odd Address" })
+    state.type("x", content)
+    #expect(state.list.count == 1)
+    #expect(state.selectedName(content) == "Odd Address")
   }
 
   @Test("' jumps within the results to the first match in or after that section")

@@ -33,7 +33,7 @@ public struct BrowserSearch: Sendable {
     let matches: [Int]?
     if query.allSatisfy(\.isWhitespace) {
       matches = nil
-    } else if let narrowed = previous.matches, Self.canRefine(previous.query) {
+    } else if let narrowed = previous.matches, Self.canRefine(previous.query, adding: character) {
       matches = index.search(query, within: narrowed)
     } else {
       matches = index.search(query)
@@ -49,14 +49,25 @@ public struct BrowserSearch: Sendable {
     return true
   }
 
-  /// Whether every match of a longer query is among the matches of `query`.
+  /// Whether every match of `query` + `character` is among the matches of `query`, so the
+  /// longer query may filter the shorter one's result.
   ///
-  /// True except when the last word is bare phone punctuation ("(" or "+"): that word is searched
-  /// as text, but typing a digit after it turns it into a digits-only word with other matches.
-  static func canRefine(_ query: String) -> Bool {
-    guard let last = query.split(whereSeparator: \.isWhitespace).last, query.last?.isWhitespace == false else {
+  /// Always, except where a word changes how it is searched. A word of digits and phone
+  /// punctuation is searched as its digits ("555-0100" as 5550100); a letter after such a word
+  /// with punctuation in it makes it text ("555-0100x"), which can occur where the digits do not
+  /// run together; and bare punctuation ("(") is text until a digit makes it a phone word.
+  static func canRefine(_ query: String, adding character: Character) -> Bool {
+    guard !character.isWhitespace, query.last?.isWhitespace == false,
+      let last = query.split(whereSeparator: \.isWhitespace).last
+    else { return true }
+    let phoneCharacter = { (c: Character) in c.isASCII && (c.isNumber || Self.phonePunctuation.contains(c)) }
+    guard last.allSatisfy(phoneCharacter), last.contains(where: { Self.phonePunctuation.contains($0) }) else {
       return true
     }
-    return !last.allSatisfy { "+-(). /".contains($0) }
+    let hasDigits = last.contains { $0.isASCII && $0.isNumber }
+    return hasDigits && phoneCharacter(character)
   }
+
+  /// What may be typed between a phone number's digits.
+  static let phonePunctuation: Set<Character> = ["+", "-", "(", ")", ".", " ", "/"]
 }

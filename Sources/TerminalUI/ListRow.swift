@@ -8,12 +8,18 @@ public struct ListRow: Sendable, Equatable {
   public var secondary: String
   /// Whether this is a section header (A–Z, #) rather than an item.
   public var isHeader: Bool
+  /// Parts of `text` drawn underlined: what a search matched.
+  public var highlights: [Range<String.Index>]
 
   /// Creates a row.
-  public init(text: String, boldRange: Range<String.Index>? = nil, secondary: String = "", isHeader: Bool = false) {
+  public init(
+    text: String, boldRange: Range<String.Index>? = nil, secondary: String = "", isHeader: Bool = false,
+    highlights: [Range<String.Index>] = []
+  ) {
     self.text = text
     self.boldRange = boldRange
     self.secondary = secondary
     self.isHeader = isHeader
+    self.highlights = highlights
   }
 }

@@ -44,7 +44,8 @@ public enum ListView {
     drawText(item, width: textWidth, row: screenRow, col: area.col + 1, role: role, on: surface)
   }
 
-  /// Draws `item.text` cut to `width`, with its bold range (as much as survives the cut) in bold.
+  /// Draws `item.text` cut to `width`, with its bold range and highlights (as much as survives
+  /// the cut) in bold and underlined: one `put` per run of equally styled characters.
   private static func drawText(
     _ item: ListRow, width: Int, row: Int, col: Int, role: ColorRole, on surface: any Surface
   ) {
@@ -56,19 +57,27 @@ public enum ListView {
       kept = DisplayWidth.prefix(text, fitting: width - 1)
       ellipsis = "…"
     }
-    var parts: [(Substring, TextStyle)] = [(kept, [])]
-    if let bold = item.boldRange, bold.lowerBound >= kept.startIndex, bold.lowerBound < kept.endIndex {
-      let boldEnd = min(bold.upperBound, kept.endIndex)
-      parts = [
-        (text[kept.startIndex..<bold.lowerBound], []), (text[bold.lowerBound..<boldEnd], .bold),
-        (text[boldEnd..<kept.endIndex], []),
-      ]
+    func style(at index: String.Index) -> TextStyle {
+      var style: TextStyle = []
+      if let bold = item.boldRange, bold.contains(index) { style.insert(.bold) }
+      if item.highlights.contains(where: { $0.contains(index) }) { style.insert(.underline) }
+      return style
     }
     var x = col
-    for (part, style) in parts where !part.isEmpty {
-      let s = String(part)
-      surface.put(s, row: row, col: x, role: role, style: style)
-      x += DisplayWidth.of(s)
+    var runStart = kept.startIndex
+    var runStyle = runStart < kept.endIndex ? style(at: runStart) : []
+    var index = runStart
+    while index < kept.endIndex {
+      let next = text.index(after: index)
+      let nextStyle = next < kept.endIndex ? style(at: next) : runStyle
+      if next == kept.endIndex || nextStyle != runStyle {
+        let part = String(text[runStart..<next])
+        surface.put(part, row: row, col: x, role: role, style: runStyle)
+        x += DisplayWidth.of(part)
+        runStart = next
+        runStyle = nextStyle
+      }
+      index = next
     }
     if !ellipsis.isEmpty { surface.put(ellipsis, row: row, col: x, role: role, style: []) }
   }

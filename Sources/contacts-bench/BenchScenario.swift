@@ -13,6 +13,8 @@ enum BenchScenarios {
     LoadScenario(),
     ExportScenario(),
     SearchScenario(),
+    BrowserFrameScenario(),
+    BrowserKeysScenario(),
   ]
 }
 

@@ -1,61 +1,65 @@
 import TerminalUI
 
-/// The scrolling contact list shown after a grant.
+/// The browser's event loop: terminal events in, `KeyTable` commands to `BrowserState`, frames
+/// out through `BrowserView`. It holds no logic of its own beyond that.
 @MainActor
 struct BrowserScreen {
-  /// The contacts in display order.
-  let directory: ContactDirectory
-  /// The frame.
-  let chrome: ScreenChrome
-  /// Where the contacts came from, for the title bar.
-  let sourceName: String
-  /// How many cards could not be read.
-  let skippedCards: Int
+  /// What to show.
+  let content: BrowserContent
 
-  /// Runs until `q` (exit 0), end of input, or a signal.
-  func run(on terminal: Terminal) -> ExitCode {
-    var list = ListState(count: directory.count, pageHeight: Self.listHeight(terminal.size))
-    terminal.flushTypeahead()
+  /// Events applied before a frame is drawn when they arrive faster than frames (a held key).
+  static let eventsPerFrame = 32
+
+  /// Runs until the user quits or asks to manage the selection, input ends, or a signal arrives.
+  func run(on terminal: Terminal) -> BrowserOutcome {
+    var state = BrowserState(content: content, size: terminal.size)
+    var needsDrawing = true
+    var searchReady = content.search.isReady
     while true {
-      draw(list, on: terminal.surface)
-      switch terminal.nextEvent(timeout: 1) {
-      case .key(let key):
-        guard let command = KeyTable.command(for: key, in: .list) else { continue }
-        if command == .quit { return .success }
-        list.apply(command)
-      case .mouse(let mouse):
-        switch mouse.kind {
-        case .wheelUp: list.scroll(by: -3)
-        case .wheelDown: list.scroll(by: 3)
-        case .press, .click, .doubleClick:
-          let index = list.top + mouse.row - 1
-          if mouse.row >= 1, index < list.top + list.pageHeight, index < list.count { list.select(index) }
+      if needsDrawing { BrowserView.draw(state, content: content, on: terminal.surface) }
+      needsDrawing = false
+      var event = terminal.nextEvent(timeout: searchReady ? 1 : 0.2)
+      if event == nil {
+        // The only change without an event: the search index finished building (the status said so).
+        needsDrawing = !searchReady && content.search.isReady
+        searchReady = content.search.isReady
+        continue
+      }
+      // Apply what is already waiting too, then draw once: a held key never queues up frames.
+      var applied = 0
+      while let current = event, applied < Self.eventsPerFrame {
+        switch apply(current, to: &state) {
+        case .finished(let outcome): return outcome
+        case .changed: needsDrawing = true
+        case .unchanged: break
         }
-      case .resize(let size): list.resize(pageHeight: Self.listHeight(size))
-      case .interrupted(let signal): return .signal(signal)
-      case .endOfInput: return .success
-      case nil, .resumed: break
+        applied += 1
+        event = applied < Self.eventsPerFrame ? terminal.nextEvent(timeout: 0) : nil
       }
     }
   }
 
-  /// Rows left for the list between the title bar and the status line.
-  static func listHeight(_ size: Size) -> Int { max(0, size.rows - 2) }
+  /// What one event did.
+  private enum Step {
+    case changed
+    case unchanged
+    case finished(BrowserOutcome)
+  }
 
-  /// Draws the whole screen for `list`.
-  func draw(_ list: ListState, on surface: any Surface) {
-    surface.erase()
-    let size = surface.size
-    chrome.drawTitle("\(chrome.appName) — Contacts", right: sourceName, on: surface)
-    let area = Rect(row: 1, col: 0, height: Self.listHeight(size), width: size.cols)
-    if directory.count == 0 {
-      surface.put("No contacts", row: max(1, size.rows / 2), col: max(0, (size.cols - 11) / 2), role: .dim, style: [])
-    } else {
-      ListView.draw(list, in: area, on: surface, row: directory.row)
+  /// Applies one event to `state`.
+  private func apply(_ event: InputEvent, to state: inout BrowserState) -> Step {
+    switch event {
+    case .key(let key):
+      guard let command = KeyTable.command(for: key, in: state.keyContext) else { return .unchanged }
+      return state.handle(command, content: content).map(Step.finished) ?? .changed
+    case .mouse(let mouse):
+      return state.handle(mouse, content: content).map(Step.finished) ?? .changed
+    case .resize(let size):
+      state.resize(to: size, content: content)
+      return .changed
+    case .resumed: return .changed
+    case .interrupted(let signal): return .finished(.interrupted(signal))
+    case .endOfInput: return .finished(.endOfInput)
     }
-    var status = directory.count == 0 ? "0 contacts" : "\(list.selected + 1) of \(directory.count) contacts"
-    if skippedCards > 0 { status += " · \(skippedCards) cards could not be read" }
-    chrome.drawStatus(status, right: "↑↓ move  PgUp/PgDn page  q quit", on: surface)
-    surface.present()
   }
 }

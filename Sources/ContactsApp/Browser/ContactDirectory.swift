@@ -1,43 +1,78 @@
 import ContactStore
+import Dispatch
+import Foundation
 import TerminalUI
 
-/// The contacts in the order the browser shows them, with the sort keys that order them.
-struct ContactDirectory: Sendable {
+/// The contacts in the order the browser shows them, with their A–Z sections.
+///
+/// Sorting and sectioning happen once, at load, on all cores. Display strings are not
+/// precomputed: a row is formatted when it is drawn, so the first frame costs the same for ten
+/// contacts or a million, apart from the sort.
+public struct ContactDirectory: Sendable {
   /// The contacts, sorted.
-  let contacts: [Contact]
-  /// The folded sort key of each contact, in the same order.
-  let sortKeys: [String]
+  public let contacts: [Contact]
+  /// The sections of `contacts`, from their diacritic-folded sort keys.
+  public let sections: BrowserSections
   /// How names are displayed.
-  let formatter: ContactFormatter
+  public let formatter: ContactFormatter
   /// Which name part orders the list (and is drawn bold).
-  let sortOrder: ContactSortOrder
+  public let sortOrder: ContactSortOrder
 
-  /// Sorts `contacts` by the folded key of `sortOrder`; equal keys keep their source order.
-  init(contacts: [Contact], sortOrder: ContactSortOrder, displayOrder: ContactDisplayOrder) {
-    let keys = contacts.map { ContactSorting.sortKey($0, order: sortOrder) }
-    let order = keys.indices.sorted { keys[$0] < keys[$1] || (keys[$0] == keys[$1] && $0 < $1) }
-    self.contacts = order.map { contacts[$0] }
-    self.sortKeys = order.map { keys[$0] }
+  /// Sorts `contacts` by the folded key of `sortOrder` (equal keys keep their source order) and
+  /// finds the section starts.
+  public init(contacts: [Contact], sortOrder: ContactSortOrder, displayOrder: ContactDisplayOrder) {
+    let order = ContactSorting.sortedIndices(contacts, by: sortOrder)
+    var codes = [UInt8](repeating: 0, count: order.count)
+    self.contacts = codes.withUnsafeMutableBufferPointer { codes in
+      Self.permute(contacts, by: order, letters: ParallelSlots(base: codes), sortOrder: sortOrder)
+    }
+    self.sections = BrowserSections(sortedCodes: codes)
     self.formatter = ContactFormatter(order: displayOrder)
     self.sortOrder = sortOrder
   }
 
   /// The number of contacts.
-  var count: Int { contacts.count }
+  public var count: Int { contacts.count }
 
   /// The list row for contact `index`: the display name with the sort part bold, and one more field.
-  func row(_ index: Int) -> ListRow {
+  public func row(_ index: Int) -> ListRow {
     let contact = contacts[index]
     let name = formatter.string(from: contact)
     return ListRow(
       text: name, boldRange: formatter.sortKeyRange(in: contact, sortOrder: sortOrder),
-      secondary: Self.secondary(contact), isHeader: false)
+      secondary: Self.secondary(contact, name: name), isHeader: false)
   }
 
-  /// The organization, else the first phone, else the first email.
-  static func secondary(_ contact: Contact) -> String {
-    if !contact.organizationName.isEmpty { return contact.organizationName }
-    if let phone = contact.phoneNumbers.first { return phone.value }
-    return contact.emailAddresses.first?.value ?? ""
+  /// The display name of contact `index`.
+  public func name(_ index: Int) -> String { formatter.string(from: contacts[index]) }
+
+  /// The organization, else the first phone, else the first e-mail, skipping whichever the
+  /// display name already shows (a company card shows its phone, not its name twice).
+  static func secondary(_ contact: Contact, name: String) -> String {
+    let candidates = [
+      contact.organizationName, contact.phoneNumbers.first?.value ?? "", contact.emailAddresses.first?.value ?? "",
+    ]
+    return candidates.first { !$0.isEmpty && $0 != name } ?? ""
+  }
+
+  /// `contacts` in `order`, and each one's section letter written to `letters`, in parallel chunks.
+  private static func permute(
+    _ contacts: [Contact], by order: [Int], letters: ParallelSlots<UInt8>, sortOrder: ContactSortOrder
+  ) -> [Contact] {
+    let count = order.count
+    return [Contact](unsafeUninitializedCapacity: count) { buffer, initialized in
+      guard let base = buffer.baseAddress else { return }
+      let chunks = max(1, min(count / 8192, ProcessInfo.processInfo.activeProcessorCount * 2))
+      let sorted = ParallelPointer(base: base)
+      DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+        for index in (count * chunk / chunks)..<(count * (chunk + 1) / chunks) {
+          let contact = contacts[order[index]]
+          letters.base[index] =
+            ContactSorting.sectionLetter(for: contact, order: sortOrder).asciiValue ?? UInt8(ascii: "#")
+          (sorted.base + index).initialize(to: contact)
+        }
+      }
+      initialized = count
+    }
   }
 }

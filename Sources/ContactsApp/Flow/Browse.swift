@@ -14,38 +14,62 @@ struct Browse {
   let session: TerminalSession
   /// The frame.
   let chrome: ScreenChrome
+  /// Lets the user change which contacts are shared (`m` under limited access); nil hides the key.
+  /// The browser reloads the contacts after it returns.
+  var manageSelection: (@MainActor (Terminal) -> Void)?
 
   /// Loads and shows the contacts; returns the exit code of the browser.
   func run() async throws(ContactsAppError) -> ExitCode {
     let mode = try session.open()
-    if case .full(let terminal) = mode {
-      terminal.surface.erase()
-      chrome.drawTitle(chrome.appName, right: chrome.apiLabel, on: terminal.surface)
-      chrome.drawStatus("Loading contacts…", on: terminal.surface)
-      terminal.surface.present()
+    var diagnostics: [Diagnostic] = []
+    defer {
+      session.close()
+      for diagnostic in diagnostics { Console.diagnostic(diagnostic.description) }
     }
+    switch mode {
+    case .full(let terminal):
+      while true {
+        drawLoading(on: terminal)
+        let content = try load()
+        diagnostics = content.diagnostics
+        switch BrowserScreen(content: content).run(on: terminal) {
+        case .quit, .endOfInput: return .success
+        case .interrupted(let signal): return .signal(signal)
+        case .manageSelection:
+          guard let manageSelection else { return .success }
+          manageSelection(terminal)
+        }
+      }
+    case .line:
+      let content = try load()
+      diagnostics = content.diagnostics
+      session.close()
+      try ContactsAppError.wrap { () throws(ContactsError) in
+        try ContactExport.write(content.directory.contacts, format: .text, formatter: content.directory.formatter)
+      }
+      return .success
+    }
+  }
+
+  /// Reads the sources (the store checks access) and sorts the contacts.
+  private func load() throws(ContactsAppError) -> BrowserContent {
     let contacts = try ContactsAppError.wrap { () throws(ContactsError) in
       try store.unifiedContacts(matching: nil, keysToFetch: ContactKey.allCases)
     }
-    let diagnostics = store.diagnostics
     let directory = ContactDirectory(
       contacts: contacts, sortOrder: options.sort == .given ? .givenName : .familyName,
       displayOrder: options.display == .givenFirst ? .givenFirst : .familyFirst)
-    let code: ExitCode
-    switch mode {
-    case .full(let terminal):
-      code = BrowserScreen(
-        directory: directory, chrome: chrome, sourceName: sourceName, skippedCards: diagnostics.count
-      ).run(on: terminal)
-    case .line:
-      session.close()
-      Console.output(
-        bytes: Array(ContactExport.render(directory.contacts, format: .text, formatter: directory.formatter).utf8))
-      code = .success
-    }
-    session.close()
-    for diagnostic in diagnostics { Console.diagnostic(diagnostic.description) }
-    return code
+    return BrowserContent(
+      directory: directory, diagnostics: store.diagnostics, title: chrome.appName, sourceName: sourceName,
+      limitedAccess: manageSelection != nil)
+  }
+
+  /// The app's frame with a loading message, shown while the sources are read.
+  private func drawLoading(on terminal: Terminal) {
+    terminal.surface.erase()
+    chrome.drawTitle(chrome.appName, right: chrome.apiLabel, on: terminal.surface)
+    chrome.drawStatus("Loading contacts…", on: terminal.surface)
+    terminal.surface.present()
   }
 
   /// The sources' names, for the title bar.

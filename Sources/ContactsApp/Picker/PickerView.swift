@@ -33,9 +33,9 @@ struct PickerView {
       let index = state.visible[row]
       let contact = directory.contacts[index]
       let box = state.chosen.contains(state.identifiers[index]) ? "[x] " : "[ ] "
+      let name = directory.formatter.string(from: contact)
       return ListRow(
-        text: box + directory.formatter.string(from: contact), boldRange: nil,
-        secondary: ContactDirectory.secondary(contact), isHeader: false)
+        text: box + name, boldRange: nil, secondary: ContactDirectory.secondary(contact, name: name), isHeader: false)
     }
     let status = armed ? "\(state.chosen.count) selected" : "\(state.chosen.count) selected · wait…"
     chrome.drawStatus(status, right: "Enter done  Esc back", on: surface)

@@ -1,0 +1,45 @@
+import TerminalUI
+
+/// Where the browser's parts go on a screen of a given size: pure geometry, shared by the state
+/// (page heights, mouse hit tests) and the view (drawing).
+///
+/// From three rows up: a title bar, the list, a status line. Two rows drop the title; one row
+/// keeps only the list, so the selection is still shown. Nothing is negative at any size.
+public struct BrowserLayout: Equatable, Sendable {
+  /// The title bar's row, if there is room for one.
+  public var titleRow: Int?
+  /// The list (or detail card) between the bars.
+  public var list: Rect
+  /// The status line's row, if there is room for one.
+  public var statusRow: Int?
+  /// The whole screen.
+  public var screen: Rect
+
+  /// The layout for a screen of `size`.
+  public init(size: Size) {
+    let rows = max(0, size.rows)
+    let cols = max(0, size.cols)
+    titleRow = rows >= 3 ? 0 : nil
+    statusRow = rows >= 2 ? rows - 1 : nil
+    let top = titleRow == nil ? 0 : 1
+    let bottom = statusRow ?? rows
+    list = Rect(row: top, col: 0, height: max(0, bottom - top), width: cols)
+    screen = Rect(row: 0, col: 0, height: rows, width: cols)
+  }
+
+  /// The help overlay's box: centred over the list, or the whole list area when too small for a border.
+  public var helpBox: Rect {
+    let width = min(screen.width - 4, 72)
+    let height = min(list.height, BrowserHelp.lineCount(limited: true) + 4)
+    guard width >= 30, height >= 7 else { return list }
+    return Rect(
+      row: list.row + (list.height - height) / 2, col: (screen.width - width) / 2, height: height, width: width)
+  }
+
+  /// Where the text inside the help overlay goes.
+  public var helpText: Rect {
+    let box = helpBox
+    // Border, title, a blank line, the keys, border.
+    return box == list ? list : Rect(row: box.row + 3, col: box.col + 2, height: box.height - 4, width: box.width - 4)
+  }
+}

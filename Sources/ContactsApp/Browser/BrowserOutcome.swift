@@ -1,0 +1,11 @@
+/// How the browser ended, for the flow to act on.
+public enum BrowserOutcome: Equatable, Sendable {
+  /// The user quit (`q`): exit 0.
+  case quit
+  /// The user asked to change which contacts the app may see (`m`, only under limited access).
+  case manageSelection
+  /// The terminal went away (end of input).
+  case endOfInput
+  /// A signal ended the run; the terminal is restored and the exit code is 128 + the signal.
+  case interrupted(Int32)
+}

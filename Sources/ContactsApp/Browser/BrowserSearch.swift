@@ -1,0 +1,73 @@
+import ContactStore
+
+/// The incremental search: the query typed so far and, for every prefix of it, the matches.
+///
+/// Each key filters the previous result (`SearchIndex.search(_:within:)`), so a longer query
+/// costs less than the one before; Backspace pops the stack, so widening is instant.
+public struct BrowserSearch: Sendable {
+  /// One step of the stack: a query and its matches (nil: every contact).
+  struct Step: Sendable {
+    var query: String
+    var matches: [Int]?
+  }
+
+  /// The steps, one per typed character; the first is the empty query.
+  private(set) var steps = [Step(query: "", matches: nil)]
+
+  /// A search with nothing typed yet.
+  public init() {}
+
+  /// The query typed so far.
+  public var query: String { steps[steps.count - 1].query }
+
+  /// The matching contacts' indices, ascending; nil while the query has no words (everything matches).
+  public var matches: [Int]? { steps[steps.count - 1].matches }
+
+  /// Whether the query has no words yet.
+  public var isBlank: Bool { matches == nil }
+
+  /// Appends `character` to the query and narrows the matches.
+  public mutating func type(_ character: Character, in index: SearchIndex) {
+    let previous = steps[steps.count - 1]
+    let query = previous.query + String(character)
+    let matches: [Int]?
+    if query.allSatisfy(\.isWhitespace) {
+      matches = nil
+    } else if let narrowed = previous.matches, Self.canRefine(previous.query, adding: character) {
+      matches = index.search(query, within: narrowed)
+    } else {
+      matches = index.search(query)
+    }
+    steps.append(Step(query: query, matches: matches))
+  }
+
+  /// Removes the last character, restoring the wider matches it had; false when nothing was typed.
+  @discardableResult
+  public mutating func deleteBackward() -> Bool {
+    guard steps.count > 1 else { return false }
+    steps.removeLast()
+    return true
+  }
+
+  /// Whether every match of `query` + `character` is among the matches of `query`, so the
+  /// longer query may filter the shorter one's result.
+  ///
+  /// Always, except where a word changes how it is searched. A word of digits and phone
+  /// punctuation is searched as its digits ("555-0100" as 5550100); a letter after such a word
+  /// with punctuation in it makes it text ("555-0100x"), which can occur where the digits do not
+  /// run together; and bare punctuation ("(") is text until a digit makes it a phone word.
+  static func canRefine(_ query: String, adding character: Character) -> Bool {
+    guard !character.isWhitespace, query.last?.isWhitespace == false,
+      let last = query.split(whereSeparator: \.isWhitespace).last
+    else { return true }
+    let phoneCharacter = { (c: Character) in c.isASCII && (c.isNumber || Self.phonePunctuation.contains(c)) }
+    guard last.allSatisfy(phoneCharacter), last.contains(where: { Self.phonePunctuation.contains($0) }) else {
+      return true
+    }
+    let hasDigits = last.contains { $0.isASCII && $0.isNumber }
+    return hasDigits && phoneCharacter(character)
+  }
+
+  /// What may be typed between a phone number's digits.
+  static let phonePunctuation: Set<Character> = ["+", "-", "(", ")", ".", " ", "/"]
+}

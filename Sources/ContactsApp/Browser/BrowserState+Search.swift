@@ -1,0 +1,71 @@
+import TerminalUI
+
+extension BrowserState {
+  /// Starts typing a search, or goes back to editing the applied one.
+  mutating func beginSearch() {
+    if search == nil {
+      search = BrowserSearch()
+      anchor = selectedContact
+    }
+    isTyping = true
+  }
+
+  /// A key while the query has focus: characters narrow, Backspace widens, Enter keeps the
+  /// results and browses them, Esc clears the search.
+  mutating func handleTyping(_ command: Command, content: BrowserContent) -> BrowserOutcome? {
+    switch command {
+    case .insert(let character):
+      search?.type(character, in: content.search.index)
+      showMatches(content: content)
+    case .deleteBackward:
+      if search?.deleteBackward() == true {
+        showMatches(content: content)
+      } else {
+        clearSearch(content: content)
+      }
+    case .open:
+      isTyping = false
+      if search?.isBlank != false { clearSearch(content: content) }
+    case .cancel: clearSearch(content: content)
+    case .moveUp, .moveDown, .pageUp, .pageDown, .first, .last: move(command)
+    default: break
+    }
+    return nil
+  }
+
+  /// Ends the search; the contact selected in the results stays selected in the whole list.
+  mutating func clearSearch(content: BrowserContent) {
+    let keep = selectedContact ?? anchor ?? 0
+    search = nil
+    isTyping = false
+    anchor = nil
+    let all = BrowserRows.sectioned(content.directory.sections)
+    show(all, centeredOn: content.directory.count == 0 ? 0 : all.row(ofContact: keep))
+  }
+
+  /// Lists the current matches, first one selected; a blank query lists everything again.
+  private mutating func showMatches(content: BrowserContent) {
+    if let matches = search?.matches {
+      rows = .matches(matches)
+      list = ListState(count: matches.count, pageHeight: layout.list.height)
+    } else {
+      let all = BrowserRows.sectioned(content.directory.sections)
+      show(all, centeredOn: content.directory.count == 0 ? 0 : all.row(ofContact: anchor ?? 0))
+    }
+  }
+
+  /// After `'`: a letter jumps to its section (or the next one present); anything else cancels.
+  mutating func jump(_ command: Command, content: BrowserContent) {
+    isJumping = false
+    let sections = content.directory.sections
+    guard case .insert(let letter) = command, let section = sections.section(for: letter) else { return }
+    let target: Int
+    switch rows {
+    case .sectioned: target = sections.headerRow(section)
+    case .matches: target = rows.row(ofContact: sections.starts[section])
+    }
+    list.scroll(by: target - list.top)
+    list.select(target)
+    settle(goingUp: false, reveal: false)
+  }
+}

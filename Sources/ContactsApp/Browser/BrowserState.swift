@@ -1,0 +1,130 @@
+import TerminalUI
+
+/// Everything about the browser that changes: the list position, the search, and which overlay
+/// (detail card, help, warnings) is open. Plain data with pure transitions; `BrowserView` draws it
+/// and `BrowserScreen` feeds it commands, so every behaviour is tested without a terminal.
+///
+/// Every transition costs O(log n) at most (section and match lookups are binary searches), except
+/// a search keystroke, which costs what `SearchIndex` does.
+public struct BrowserState: Sendable {
+  /// The screen size the state is laid out for.
+  public internal(set) var size: Size
+  /// The rows listed now: the sectioned directory, or the search matches.
+  public internal(set) var rows: BrowserRows
+  /// Selection and scroll position over `rows`.
+  public internal(set) var list: ListState
+  /// The search, while one is typed or applied.
+  public internal(set) var search: BrowserSearch?
+  /// Whether typed characters go to the search query.
+  public internal(set) var isTyping = false
+  /// Whether the next letter picks a section to jump to (after `'`).
+  public internal(set) var isJumping = false
+  /// The open detail card.
+  public internal(set) var detail: DetailState?
+  /// The open help overlay's scroll position.
+  public internal(set) var help: ScrollState?
+  /// The open warning list's scroll position.
+  public internal(set) var warnings: ScrollState?
+  /// The contact selected when the search began, to return to while the query is blank.
+  var anchor: Int?
+
+  /// The browser at its first row, laid out for `size`.
+  public init(content: BrowserContent, size: Size) {
+    self.size = size
+    rows = .sectioned(content.directory.sections)
+    list = ListState(count: rows.count, pageHeight: BrowserLayout(size: size).list.height)
+    settle(goingUp: false)
+  }
+
+  /// Where things go at the current size.
+  public var layout: BrowserLayout { BrowserLayout(size: size) }
+
+  /// Which key table applies: the pager's, text entry's, or the list's.
+  public var keyContext: KeyContext {
+    if help != nil || warnings != nil || detail != nil { return .detail }
+    return isTyping || isJumping ? .textEntry : .list
+  }
+
+  /// The selected contact's index in the directory, nil when nothing is listed.
+  public var selectedContact: Int? { rows.contact(atRow: list.selected) }
+
+  /// Applies `command`; returns an outcome when the browser should end.
+  public mutating func handle(_ command: Command, content: BrowserContent) -> BrowserOutcome? {
+    if help != nil { return handleHelp(command) }
+    if warnings != nil { return handleWarnings(command) }
+    if detail != nil { return handleDetail(command, content: content) }
+    if isJumping {
+      jump(command, content: content)
+      return nil
+    }
+    if isTyping { return handleTyping(command, content: content) }
+    return handleList(command, content: content)
+  }
+
+  /// Lays everything out again for `size`, keeping the selection and the open card in view.
+  public mutating func resize(to size: Size, content: BrowserContent) {
+    self.size = size
+    list.resize(pageHeight: layout.list.height)
+    settle(goingUp: false, reveal: true)
+    if var card = detail {
+      card.scroll.resize(pageHeight: layout.list.height)
+      card.scroll.setCount(DetailState.lineCount(of: card.contact, content: content, width: layout.list.width))
+      detail = card
+    }
+    let layout = self.layout
+    help?.resize(pageHeight: layout.helpText.height)
+    if warnings != nil {
+      let count = WarningList.lines(content.diagnostics, width: layout.list.width).count
+      warnings?.resize(pageHeight: layout.list.height)
+      warnings?.setCount(count)
+    }
+  }
+
+  private mutating func handleList(_ command: Command, content: BrowserContent) -> BrowserOutcome? {
+    switch command {
+    case .moveUp, .moveDown, .pageUp, .pageDown, .first, .last: move(command)
+    case .open: openDetail(content: content)
+    case .search: beginSearch()
+    case .jumpToSection: isJumping = list.count > 0
+    case .help: openHelp(content: content)
+    case .showWarnings:
+      warnings = ScrollState(
+        count: WarningList.lines(content.diagnostics, width: layout.list.width).count,
+        pageHeight: layout.list.height)
+    case .cancel: if search != nil { clearSearch(content: content) }
+    case .quit: return .quit
+    case .manage: return content.limitedAccess ? .manageSelection : nil
+    default: break
+    }
+    return nil
+  }
+
+  /// Moves the selection, stepping over section headers.
+  mutating func move(_ command: Command) {
+    let before = list.selected
+    list.apply(command)
+    settle(goingUp: list.selected < before, reveal: true)
+  }
+
+  /// Moves the selection off a header (onwards in the direction it came from), and, when
+  /// `reveal`, scrolls one row up so a section's first contact at the top shows its header.
+  mutating func settle(goingUp: Bool, reveal: Bool = true) {
+    guard case .sectioned = rows, list.count > 0 else { return }
+    if rows.isHeader(list.selected) {
+      // A header is never last, so the row after it is always a contact.
+      list.select(goingUp && list.selected > 0 ? list.selected - 1 : list.selected + 1)
+    }
+    if reveal, list.selected == list.top, list.pageHeight >= 2, rows.isHeader(list.selected - 1) {
+      list.scroll(by: -1)
+    }
+  }
+
+  /// Shows `rows` instead of the current rows, with row `row` selected near the middle.
+  mutating func show(_ rows: BrowserRows, centeredOn row: Int) {
+    self.rows = rows
+    list = ListState(count: rows.count, pageHeight: layout.list.height)
+    list.scroll(by: row - list.pageHeight / 2)
+    list.select(row)
+    settle(goingUp: false, reveal: true)
+  }
+}

@@ -1,0 +1,52 @@
+import TerminalUI
+
+extension BrowserView {
+  /// One styled piece of the status line.
+  typealias Piece = (String, ColorRole, TextStyle)
+
+  /// The status line: where the user is, the search, warnings, and a hint of the keys that apply.
+  static func status(of state: BrowserState, content: BrowserContent) -> (left: [Piece], right: String) {
+    let total = content.directory.count
+    if state.help != nil { return ([("Keys", .statusBar, .bold)], "Esc close") }
+    if state.warnings != nil {
+      return ([(warningText(content), .statusBar, [])], "↑↓ scroll  Esc back")
+    }
+    if let detail = state.detail {
+      let scroll = detail.scroll
+      let where_ =
+        scroll.count <= scroll.pageHeight
+        ? "" : "  lines \(scroll.top + 1)–\(min(scroll.count, scroll.top + scroll.pageHeight)) of \(scroll.count)"
+      return ([("\(content.directory.name(detail.contact))\(where_)", .statusBar, [])], "↑↓ scroll  Esc back  q quit")
+    }
+    if state.isJumping { return ([("Jump to section: type a letter", .statusBar, [])], "Esc cancel") }
+    if let search = state.search {
+      let found =
+        !content.search.isReady
+        ? "preparing search of \(total) contacts…" : search.matches.map { matchCount($0.count) } ?? "\(total) contacts"
+      if state.isTyping {
+        return (
+          [("/" + search.query, .statusBar, .bold), (" ", .statusBar, .reverse), ("  " + found, .statusBar, [])],
+          "Enter browse  Esc clear"
+        )
+      }
+      let position = state.list.count == 0 ? "No results" : "\(state.list.selected + 1) of \(found)"
+      return ([(position, .statusBar, []), (" for “\(search.query)”", .statusBar, .bold)], "Esc clear  / edit")
+    }
+    var left: [Piece] = [
+      (total == 0 ? "No contacts" : "\((state.selectedContact ?? 0) + 1) of \(total) contacts", .statusBar, [])
+    ]
+    if !content.diagnostics.isEmpty { left += [("  ", .statusBar, []), (warningText(content), .warning, .bold)] }
+    var hint = "? help  / search  q quit"
+    if content.limitedAccess { hint = "m manage  " + hint }
+    return (left, hint)
+  }
+
+  /// "1 match", "12 matches", "No results".
+  static func matchCount(_ count: Int) -> String {
+    count == 0 ? "No results" : count == 1 ? "1 match" : "\(count) matches"
+  }
+
+  private static func warningText(_ content: BrowserContent) -> String {
+    content.diagnostics.isEmpty ? "No warnings" : skippedMessage(content.diagnostics.count) + " (w)"
+  }
+}

@@ -1,0 +1,100 @@
+import TerminalUI
+
+/// Draws a `BrowserState`: title bar, list (or card, help, warnings), status line.
+///
+/// Only visible rows are formatted, so a frame costs the same at any number of contacts. Each
+/// frame is erased and redrawn in full into the surface's virtual screen; ncurses sends only the
+/// cells that changed, so a one-row move costs a few hundred bytes and nothing flickers.
+public enum BrowserView {
+  /// Draws the whole screen for `state` and presents it.
+  public static func draw(_ state: BrowserState, content: BrowserContent, on surface: any Surface) {
+    surface.erase()
+    let layout = BrowserLayout(size: surface.size)
+    if let titleRow = layout.titleRow {
+      drawBar(
+        row: titleRow, role: .titleBar, width: layout.screen.width,
+        left: [(content.title, .titleBar, .bold)], right: content.sourceName, on: surface)
+    }
+    if let detail = state.detail {
+      drawDetail(detail, content: content, in: layout.list, on: surface)
+    } else if let warnings = state.warnings {
+      drawWarnings(warnings, content: content, in: layout.list, on: surface)
+    } else {
+      drawList(state, content: content, in: layout.list, on: surface)
+    }
+    if let help = state.help { drawHelp(help, content: content, layout: layout, on: surface) }
+    if let statusRow = layout.statusRow {
+      let status = status(of: state, content: content)
+      drawBar(
+        row: statusRow, role: .statusBar, width: layout.screen.width, left: status.left, right: status.right,
+        on: surface)
+    }
+    surface.present()
+  }
+
+  /// "3 cards could not be read" (singular for one).
+  public static func skippedMessage(_ count: Int) -> String {
+    count == 1 ? "1 card could not be read" : "\(count) cards could not be read"
+  }
+
+  /// The list, or the empty state when there is nothing to list.
+  private static func drawList(_ state: BrowserState, content: BrowserContent, in area: Rect, on surface: any Surface) {
+    guard !area.isEmpty else { return }
+    if content.directory.count == 0 {
+      drawCentered(
+        ["No contacts yet", "", "Add a vCard file or a folder of them:", "contacts-tui --contacts PATH"],
+        in: area, on: surface)
+      return
+    }
+    if state.list.count == 0 {
+      drawCentered(["No results", "", "Backspace widens the search, Esc clears it."], in: area, on: surface)
+      return
+    }
+    let directory = content.directory
+    let rows = state.rows
+    let words = state.search.map { MatchHighlighter.words(of: $0.query) } ?? []
+    ListView.draw(state.list, in: area, on: surface) { row in
+      switch rows.item(atRow: row) {
+      case .header(let section): ListRow(text: String(directory.sections.letters[section]), isHeader: true)
+      case .contact(let index): directory.row(index, highlighting: words)
+      }
+    }
+  }
+
+  /// Lines centred in `area`, the first in bold, the rest dimmed.
+  static func drawCentered(_ lines: [String], in area: Rect, on surface: any Surface) {
+    let shown = lines.prefix(area.height)
+    let top = area.row + (area.height - shown.count) / 2
+    for (offset, line) in shown.enumerated() {
+      let text = DisplayWidth.truncate(line, to: area.width)
+      let col = area.col + (area.width - DisplayWidth.of(text)) / 2
+      surface.put(
+        text, row: top + offset, col: col, role: offset == 0 ? .normal : .dim, style: offset == 0 ? .bold : [])
+    }
+  }
+
+  /// A bar across the screen: styled pieces on the left, a hint on the right when both fit.
+  static func drawBar(
+    row: Int, role: ColorRole, width: Int, left: [(String, ColorRole, TextStyle)], right: String,
+    on surface: any Surface
+  ) {
+    guard width > 0 else { return }
+    surface.fill(Rect(row: row, col: 0, height: 1, width: width), role: role)
+    let leftWidth = left.reduce(0) { $0 + DisplayWidth.of($1.0) }
+    let rightWidth = DisplayWidth.of(right)
+    var room = width - 2
+    // The hint gives way to what the left side says (a long query, a warning).
+    if !right.isEmpty, leftWidth + rightWidth + 2 <= room {
+      surface.put(right, row: row, col: width - 1 - rightWidth, role: role, style: [])
+      room -= rightWidth + 2
+    }
+    var col = 1
+    for (text, pieceRole, style) in left where room > 0 {
+      let fitted = DisplayWidth.truncate(text, to: room)
+      surface.put(fitted, row: row, col: col, role: pieceRole, style: style)
+      let used = DisplayWidth.of(fitted)
+      col += used
+      room -= used
+    }
+  }
+}

@@ -1,0 +1,97 @@
+import ContactStore
+import TerminalUI
+
+/// A contact's detail card as lines of text for a given width: every field, labels in plain words,
+/// values wrapped by display width.
+public struct ContactCard: Equatable, Sendable {
+  /// One line of the card.
+  public struct Line: Equatable, Sendable {
+    /// The label column ("mobile", "home", …); empty on continuation lines.
+    public var label: String
+    /// The text.
+    public var text: String
+    /// How the text is drawn.
+    public var role: ColorRole
+    /// Extra style for the text.
+    public var style: TextStyle
+    /// Whether the line spans the card from the margin (the heading) rather than sitting in the
+    /// value column.
+    public var isHeading: Bool
+  }
+
+  /// The lines, top to bottom.
+  public let lines: [Line]
+
+  /// The left margin and the gap after the label column.
+  static let margin = 2
+
+  /// The card of `contact` for a screen `width` columns wide.
+  public init(_ contact: Contact, name: String, width: Int) {
+    let fields = Self.fields(of: contact)
+    let labelWidth = min(12, fields.map { DisplayWidth.of($0.label) }.max() ?? 0)
+    let textWidth = max(1, width - 2 * Self.margin - labelWidth - Self.margin)
+    let headerWidth = max(1, width - 2 * Self.margin)
+    var lines: [Line] = []
+    func header(_ text: String, _ role: ColorRole, _ style: TextStyle) {
+      for line in DisplayWidth.wrap(text, width: headerWidth) {
+        lines.append(Line(label: "", text: line, role: role, style: style, isHeading: true))
+      }
+    }
+    header(name, .normal, .bold)
+    if !contact.nickname.isEmpty { header("“\(contact.nickname)”", .dim, []) }
+    let job = [contact.jobTitle, contact.departmentName].filter { !$0.isEmpty }.joined(separator: " · ")
+    if !job.isEmpty { header(job, .normal, []) }
+    if !contact.organizationName.isEmpty, contact.organizationName != name {
+      header(contact.organizationName, .normal, [])
+    }
+    lines.append(Line(label: "", text: "", role: .normal, style: [], isHeading: true))
+    if fields.isEmpty { header("No other details", .dim, []) }
+    for field in fields {
+      let wrapped = DisplayWidth.wrap(field.value, width: textWidth)
+      for (offset, text) in (wrapped.isEmpty ? [""] : wrapped).enumerated() {
+        lines.append(
+          Line(label: offset == 0 ? field.label : "", text: text, role: .normal, style: [], isHeading: false))
+      }
+    }
+    self.lines = lines
+    self.labelWidth = labelWidth
+  }
+
+  /// The width of the label column.
+  public let labelWidth: Int
+
+  /// The labelled fields, in the order the Contacts app lists them.
+  static func fields(of contact: Contact) -> [(label: String, value: String)] {
+    var fields: [(String, String)] = []
+    func label(_ value: LabeledValue<some Sendable & Hashable>, _ fallback: String) -> String {
+      let words = value.displayLabel
+      return words.isEmpty ? fallback : words
+    }
+    for phone in contact.phoneNumbers { fields.append((label(phone, "phone"), phone.value)) }
+    for email in contact.emailAddresses { fields.append((label(email, "email"), email.value)) }
+    for url in contact.urlAddresses { fields.append((label(url, "url"), url.value)) }
+    for address in contact.postalAddresses {
+      fields.append((label(address, "address"), Self.format(address.value)))
+    }
+    if let birthday = contact.birthday { fields.append(("birthday", Self.format(birthday))) }
+    if !contact.note.isEmpty { fields.append(("note", contact.note)) }
+    return fields
+  }
+
+  /// An address on several lines: street, then "City, State Postcode", then the country.
+  static func format(_ address: PostalAddress) -> String {
+    let region = [address.state, address.postalCode].filter { !$0.isEmpty }.joined(separator: " ")
+    let town = [address.city, region].filter { !$0.isEmpty }.joined(separator: ", ")
+    return [address.street, town, address.country].filter { !$0.isEmpty }.joined(separator: "\n")
+  }
+
+  /// "April 12, 1985", or "April 12" without a year.
+  static func format(_ birthday: Birthday) -> String {
+    let months = [
+      "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+      "November", "December",
+    ]
+    let month = (1...12).contains(birthday.month) ? months[birthday.month - 1] : "Month \(birthday.month)"
+    return birthday.year.map { "\(month) \(birthday.day), \($0)" } ?? "\(month) \(birthday.day)"
+  }
+}

@@ -1,0 +1,52 @@
+import ContactStore
+
+/// Finds where search words occur in a displayed name, folded as the search index folds them,
+/// so "jose" marks "José" (also when stored decomposed) and "strasse" marks "Straße".
+///
+/// It works per grapheme cluster: each is folded on its own, and a match is mapped back to the
+/// clusters it came from. Only drawn rows are searched, a few microseconds each.
+enum MatchHighlighter {
+  /// The query's words, folded once per frame; phone-like words (digits and punctuation) are
+  /// left out, as they match phone digits, not names.
+  static func words(of query: String) -> [[UInt8]] {
+    SearchIndex.fold(query).split(whereSeparator: \.isWhitespace).map { Array($0.utf8) }.filter { word in
+      !word.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || "+-(). /".utf8.contains($0) }
+    }
+  }
+
+  /// The first range of `text` each word occurs in.
+  static func ranges(of words: [[UInt8]], in text: String) -> [Range<String.Index>] {
+    guard !words.isEmpty else { return [] }
+    var folded: [UInt8] = []
+    var owners: [String.Index] = []  // the cluster each folded byte came from
+    folded.reserveCapacity(text.utf8.count)
+    owners.reserveCapacity(text.utf8.count)
+    var index = text.startIndex
+    while index < text.endIndex {
+      let next = text.index(after: index)
+      let cluster = text[index..<next]
+      if cluster.utf8.count == 1, let byte = cluster.utf8.first {
+        folded.append((byte &- 65) < 26 ? byte | 0x20 : byte)
+        owners.append(index)
+      } else {
+        for byte in SearchIndex.fold(String(cluster)).utf8 {
+          folded.append(byte)
+          owners.append(index)
+        }
+      }
+      index = next
+    }
+    return words.compactMap { word in
+      guard let start = firstOccurrence(of: word, in: folded) else { return nil }
+      return owners[start]..<text.index(after: owners[start + word.count - 1])
+    }
+  }
+
+  private static func firstOccurrence(of word: [UInt8], in bytes: [UInt8]) -> Int? {
+    guard !word.isEmpty, word.count <= bytes.count else { return nil }
+    for start in 0...(bytes.count - word.count) where bytes[start] == word[0] {
+      if bytes[start..<(start + word.count)].elementsEqual(word) { return start }
+    }
+    return nil
+  }
+}

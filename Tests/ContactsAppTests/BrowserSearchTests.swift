@@ -1,0 +1,152 @@
+import ContactStore
+import TerminalUI
+import Testing
+
+@testable import ContactsApp
+
+@Suite("Browser state: incremental search")
+struct BrowserSearchTests {
+  let content = BrowserFixture.content()
+  let size = Size(rows: 24, cols: 80)
+
+  /// The names listed after typing `query`.
+  func names(after query: String) -> [String] {
+    var state = BrowserState(content: content, size: size)
+    state.apply([.search], content)
+    state.type(query, content)
+    return (0..<state.list.count).compactMap { state.rows.contact(atRow: $0) }.map(content.directory.name)
+  }
+
+  @Test(
+    "matching ignores case and accents (also decomposed), needs every word, and reads phones by digits",
+    arguments: [
+      ("jose", ["José Álvarez"]),
+      ("ALVAREZ", ["José Álvarez"]),
+      ("renee", ["Renée Dubois"]),
+      ("rené", ["Renée Dubois"]),
+      ("dave", ["David Dunn"]),
+      ("sons", ["David Dunn"]),
+      ("example.ie", ["Zoë O’Brien-Ng"]),
+      ("soren", ["Søren Zander"]),
+      ("山田", ["山田太郎"]),
+      ("pizza", ["Acme Pizza 🍕"]),
+      ("5550100", ["Acme Pizza 🍕", "Anna Adams", "Zed Zimmer"]),
+      ("555-0100", ["Acme Pizza 🍕", "Anna Adams", "Zed Zimmer"]),
+      ("maria 1234", ["Maria Müller"]),
+      ("z example", ["José Álvarez", "Zoë O’Brien-Ng", "Søren Zander"]),
+      ("nobody", []),
+    ])
+  func matching(query: String, expected: [String]) {
+    #expect(names(after: query) == expected)
+  }
+
+  @Test("typing narrows with every key, selects the first match, and shows no headers")
+  func narrows() {
+    var state = BrowserState(content: content, size: size)
+    state.apply([.search], content)
+    #expect(state.keyContext == .textEntry)
+    var counts: [Int] = []
+    for character in "zo" {
+      state.type(String(character), content)
+      counts.append(state.list.count)
+      #expect(state.list.selected == 0)
+      #expect(!(0..<state.list.count).contains { state.rows.isHeader($0) })
+    }
+    #expect(counts == [5, 1], "z: Álvarez, Pizza, O’Brien-Ng (zoe@), Zander, Zimmer")
+    #expect(state.search?.query == "zo")
+  }
+
+  @Test("Backspace widens to exactly the earlier results, and past the start ends the search")
+  func backspaceWidens() {
+    var state = BrowserState(content: content, size: size)
+    state.apply([.search], content)
+    state.type("z", content)
+    let wide = state.search?.matches
+    state.type("e", content)
+    #expect(state.list.count == 1)
+    state.apply([.deleteBackward], content)
+    #expect(state.search?.matches == wide)
+    state.apply([.deleteBackward], content)
+    #expect(state.search?.isBlank == true)
+    #expect(state.list.count == content.directory.sections.rowCount)
+    state.apply([.deleteBackward], content)
+    #expect(state.search == nil)
+    #expect(state.keyContext == .list)
+  }
+
+  @Test("Enter keeps the results and hands letters back to the list; Esc then clears, keeping the contact")
+  func enterThenEscape() {
+    var state = BrowserState(content: content, size: size)
+    state.apply([.search], content)
+    state.type("example", content)
+    state.apply([.open], content)
+    #expect(state.keyContext == .list)
+    #expect(state.search?.query == "example")
+    state.apply([.moveDown], content)
+    let chosen = state.selectedName(content)
+    #expect(chosen == "Bob Brown")
+    state.apply([.cancel], content)
+    #expect(state.search == nil)
+    #expect(state.selectedName(content) == chosen)
+    #expect(state.list.count == content.directory.sections.rowCount)
+  }
+
+  @Test("Esc while typing clears the search at once")
+  func escapeWhileTyping() {
+    var state = BrowserState(content: content, size: size)
+    state.apply([.moveDown, .search], content)
+    state.type("bob", content)
+    state.apply([.cancel], content)
+    #expect(state.search == nil)
+    #expect(state.selectedName(content) == "Bob Brown")
+  }
+
+  @Test("no results: nothing selected, Enter opens nothing")
+  func noResults() {
+    var state = BrowserState(content: content, size: size)
+    state.apply([.search], content)
+    state.type("qqq", content)
+    #expect(state.list.count == 0)
+    #expect(state.selectedContact == nil)
+    state.apply([.open, .open], content)
+    #expect(state.detail == nil)
+  }
+
+  @Test("a refinement filters the previous result; a digit after bare punctuation searches afresh")
+  func refinementRule() {
+    #expect(BrowserSearch.canRefine("jos", adding: "e"))
+    #expect(BrowserSearch.canRefine("maria ", adding: "m"))
+    #expect(BrowserSearch.canRefine("5550", adding: "a"))
+    #expect(BrowserSearch.canRefine("555-", adding: "0"))
+    #expect(BrowserSearch.canRefine("(555) ", adding: "0"))
+    #expect(BrowserSearch.canRefine("o.brien", adding: "x"))
+    #expect(!BrowserSearch.canRefine("555-0100", adding: "x"))
+    #expect(!BrowserSearch.canRefine("(", adding: "5"))
+    #expect(!BrowserSearch.canRefine("anna +", adding: "1"))
+    #expect(names(after: "+5550100") == names(after: "5550100"))
+  }
+
+  @Test("a phone-like word that turns into text finds text the digits alone would not")
+  func phoneWordBecomesText() {
+    var odd = BrowserFixture.person("Odd", "Address", email: "555-0100x@example.com")
+    odd.identifier = "odd"
+    let content = BrowserFixture.content(BrowserFixture.contacts + [odd])
+    var state = BrowserState(content: content, size: size)
+    state.apply([.search], content)
+    state.type("555-0100", content)
+    #expect(
+      !(0..<state.list.count).contains { state.rows.contact(atRow: $0).map(content.directory.name) == "Odd Address" })
+    state.type("x", content)
+    #expect(state.list.count == 1)
+    #expect(state.selectedName(content) == "Odd Address")
+  }
+
+  @Test("' jumps within the results to the first match in or after that section")
+  func jumpInResults() {
+    var state = BrowserState(content: content, size: size)
+    state.apply([.search], content)
+    state.type("example", content)
+    state.apply([.open, .jumpToSection, .insert("z")], content)
+    #expect(state.selectedName(content) == "Søren Zander")
+  }
+}

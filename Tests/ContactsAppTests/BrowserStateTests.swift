@@ -1,0 +1,145 @@
+import ContactStore
+import TerminalUI
+import Testing
+
+@testable import ContactsApp
+
+@Suite("Browser state: moving through the sectioned list")
+struct BrowserStateTests {
+  let content = BrowserFixture.content()
+  let size = Size(rows: 24, cols: 80)
+
+  @Test("the list is sorted by family name under A–Z and # headers, # last")
+  func sections() {
+    let sections = content.directory.sections
+    #expect(sections.letters == ["A", "B", "D", "M", "O", "Y", "Z", "#"])
+    #expect(sections.starts == [0, 3, 4, 6, 7, 8, 9, 11])
+    #expect(sections.rowCount == 20)
+    let names = (0..<content.directory.count).map(content.directory.name)
+    #expect(names.prefix(4) == ["Acme Pizza 🍕", "Anna Adams", "José Álvarez", "Bob Brown"])
+    #expect(names.last == "山田太郎")
+  }
+
+  @Test("--sort given --display family-first: sections by given name, names family first, CJK as always")
+  func sortAndDisplay() {
+    let content = BrowserFixture.content(sort: .givenName, display: .familyFirst)
+    let names = (0..<content.directory.count).map(content.directory.name)
+    #expect(content.directory.sections.letters == ["A", "B", "D", "J", "M", "R", "S", "Y", "Z", "#"])
+    #expect(names.prefix(4) == ["Acme Pizza 🍕", "Adams Anna", "Brown Bob", "Dunn David"])
+    #expect(names.contains("Álvarez José"))
+    #expect(names.last == "山田太郎")
+  }
+
+  @Test("it opens on the first contact, with its header above it")
+  func opensOnFirstContact() {
+    let state = BrowserState(content: content, size: size)
+    #expect(state.list.selected == 1)
+    #expect(state.list.top == 0)
+    #expect(state.selectedName(content) == "Acme Pizza 🍕")
+  }
+
+  @Test("moving down past a section's last contact skips the next header; up skips it back")
+  func movesSkipHeaders() {
+    var state = BrowserState(content: content, size: size)
+    state.apply([.moveDown, .moveDown], content)
+    #expect(state.selectedName(content) == "José Álvarez")
+    state.apply([.moveDown], content)
+    #expect(state.selectedName(content) == "Bob Brown")
+    #expect(state.list.selected == 5)
+    state.apply([.moveUp], content)
+    #expect(state.selectedName(content) == "José Álvarez")
+  }
+
+  @Test("up on the first contact stays, and first/last go to the ends")
+  func ends() {
+    var state = BrowserState(content: content, size: size)
+    state.apply([.moveUp, .moveUp], content)
+    #expect(state.list.selected == 1)
+    state.apply([.last], content)
+    #expect(state.selectedName(content) == "山田太郎")
+    #expect(state.list.selected == 19)
+    state.apply([.first], content)
+    #expect(state.list.selected == 1)
+    #expect(state.list.top == 0)
+  }
+
+  @Test("moving up to a section's first contact at the top of the view reveals its header")
+  func revealsHeader() {
+    var state = BrowserState(content: content, size: Size(rows: 6, cols: 40))  // 4 list rows
+    state.apply([.last], content)
+    for _ in 0..<20 {
+      state.apply([.moveUp], content)
+      let row = state.list.selected
+      if state.rows.isHeader(row - 1) { #expect(state.list.top <= row - 1, "header of row \(row) hidden") }
+    }
+    #expect(state.list.selected == 1)
+    #expect(state.list.top == 0)
+  }
+
+  @Test(
+    "' and a letter jump to that section, or the next one present",
+    arguments: [("m", "Maria Müller"), ("c", "Renée Dubois"), ("Z", "Søren Zander"), ("#", "山田太郎"), ("1", "山田太郎")])
+  func jumps(letter: Character, expected: String) {
+    var state = BrowserState(content: content, size: Size(rows: 8, cols: 40))
+    state.apply([.jumpToSection], content)
+    #expect(state.keyContext == .textEntry)
+    state.apply([.insert(letter)], content)
+    #expect(state.selectedName(content) == expected)
+    let atEnd = state.list.top == state.list.count - state.list.pageHeight
+    #expect(state.rows.isHeader(state.list.top) || atEnd, "the section's header is at the top, or the list's end shows")
+    #expect(state.rows.isHeader(state.list.selected - 1) && state.list.top < state.list.selected)
+    #expect(state.keyContext == .list)
+  }
+
+  @Test("a jump is cancelled by any other key, which does nothing else")
+  func jumpCancelled() {
+    var state = BrowserState(content: content, size: size)
+    state.apply([.jumpToSection, .cancel], content)
+    #expect(state.keyContext == .list)
+    #expect(state.list.selected == 1)
+  }
+
+  @Test("q quits; m manages the selection only when access is limited")
+  func outcomes() {
+    var state = BrowserState(content: content, size: size)
+    #expect(state.handle(.manage, content: content) == nil)
+    #expect(state.handle(.quit, content: content) == .quit)
+    let limited = BrowserFixture.content(limited: true)
+    var limitedState = BrowserState(content: limited, size: size)
+    #expect(limitedState.handle(.manage, content: limited) == .manageSelection)
+  }
+
+  @Test("an empty address book lists nothing, and no key fails")
+  func emptyBook() {
+    let empty = BrowserFixture.content([])
+    var state = BrowserState(content: empty, size: size)
+    let commands: [Command] = [
+      .moveDown, .moveUp, .pageDown, .pageUp, .last, .first, .open, .jumpToSection, .insert("a"), .search,
+      .insert("x"), .deleteBackward, .deleteBackward, .help, .cancel, .showWarnings, .cancel,
+    ]
+    #expect(state.apply(commands, empty) == nil)
+    #expect(state.list.count == 0)
+    #expect(state.selectedContact == nil)
+    #expect(state.detail == nil)
+  }
+
+  @Test("the selection starts and stays on a contact, visible, for every size and every key", arguments: [1, 2, 5, 23])
+  func invariantsEverywhere(pageHint: Int) {
+    let big = BrowserFixture.content(BrowserFixture.generated(300))
+    let commands: [Command] = [.moveDown, .moveUp, .pageDown, .pageUp, .first, .last]
+    var random = SeededGenerator(state: UInt64(pageHint))
+    for rows in [0, 1, 2, 3, pageHint + 2, 24] {
+      var state = BrowserState(content: big, size: Size(rows: rows, cols: 30))
+      for step in 0..<400 {
+        if step % 50 == 49 {
+          let size = Size(rows: Int.random(in: 0...30, using: &random), cols: Int.random(in: 0...90, using: &random))
+          state.resize(to: size, content: big)
+        } else {
+          state.apply([commands.randomElement(using: &random)!], big)
+        }
+        #expect(invariantBreach(state.list) == nil)
+        #expect(!state.rows.isHeader(state.list.selected), "selection on a header after step \(step)")
+      }
+    }
+  }
+}

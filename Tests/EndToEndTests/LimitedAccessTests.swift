@@ -74,6 +74,40 @@ struct LimitedAccessTests {
     #expect(try tmux.exitStatus() == 0)
   }
 
+  @Test("under limited access the browser's m opens Manage Selection, and sharing one more reloads it")
+  func manageFromTheBrowser() throws {
+    let home = try TestHome()
+    _ = try Self.grantLimited(home, picking: 2)
+    let tmux = try TmuxSession(home.arguments)
+    let browser = try tmux.waitFor("of 2 contacts")
+    #expect(browser.contains("m manage"))
+    try tmux.send("m")
+    try tmux.waitFor("2 selected")
+    Pause.pastArmingDelay()
+    try tmux.send("j", "j", "Space")
+    try tmux.waitFor("3 selected")
+    try tmux.send("Enter")
+    try tmux.waitFor("Share 3 Contacts?")
+    Pause.pastArmingDelay()
+    try tmux.send("Enter")
+    try tmux.waitFor("of 3 contacts")
+    try tmux.send("q")
+    #expect(try tmux.exitStatus() == 0)
+    #expect(try home.cli(["permissions"]).stdout.contains("limited (3 contacts)"))
+  }
+
+  @Test("a change stored by another process reaches the open browser: more contacts, then none")
+  func changesReachAnOpenBrowser() throws {
+    let home = try TestHome()
+    _ = try Self.grantLimited(home, picking: 1)
+    let tmux = try TmuxSession(home.arguments)
+    try tmux.waitFor("of 1 contact")
+    #expect(try home.cli(["permissions", "set", "com.example.ContactsDemo", "allow"]).status == 0)
+    try tmux.waitFor("of 250 contacts", timeout: 5)
+    #expect(try home.cli(["permissions", "set", "com.example.ContactsDemo", "deny"]).status == 0)
+    #expect(try tmux.exitStatus(timeout: 5) == 1)
+  }
+
   @Test("Allow Full Access leads to authorized")
   func fullAccess() throws {
     let home = try TestHome()
@@ -125,10 +159,10 @@ struct LimitedAccessTests {
     }
     try tmux.waitFor("\(count) selected")
     try tmux.send("Enter")
-    try tmux.waitFor("Share \(count) Contacts?")
+    try tmux.waitFor(count == 1 ? "Share 1 Contact?" : "Share \(count) Contacts?")
     Pause.pastArmingDelay()
     try tmux.send("Enter")
-    try tmux.waitFor("of \(count) contacts")
+    try tmux.waitFor("of \(count) contact")
     try tmux.send("q")
     #expect(try tmux.exitStatus() == 0)
     return names

@@ -4,6 +4,8 @@ public enum BrowserOutcome: Equatable, Sendable {
   case quit
   /// The user asked to change which contacts the app may see (`m`, only under limited access).
   case manageSelection
+  /// The app's access changed while the browser was open (a `ContactStoreDidChange`): reload.
+  case accessChanged
   /// The terminal went away (end of input).
   case endOfInput
   /// A signal ended the run; the terminal is restored and the exit code is 128 + the signal.

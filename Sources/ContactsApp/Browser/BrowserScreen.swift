@@ -6,6 +6,8 @@ import TerminalUI
 struct BrowserScreen {
   /// What to show.
   let content: BrowserContent
+  /// Asked about once a second while idle: true when access changed and the contacts must reload.
+  var accessChanged: @MainActor () -> Bool = { false }
 
   /// Events applied before a frame is drawn when they arrive faster than frames (a held key).
   static let eventsPerFrame = 32
@@ -20,7 +22,8 @@ struct BrowserScreen {
       needsDrawing = false
       var event = terminal.nextEvent(timeout: searchReady ? 1 : 0.2)
       if event == nil {
-        // The only change without an event: the search index finished building (the status said so).
+        if accessChanged() { return .accessChanged }
+        // The only other change without an event: the search index finished building.
         needsDrawing = !searchReady && content.search.isReady
         searchReady = content.search.isReady
         continue

@@ -41,9 +41,11 @@ public enum BrowserView {
   private static func drawList(_ state: BrowserState, content: BrowserContent, in area: Rect, on surface: any Surface) {
     guard !area.isEmpty else { return }
     if content.directory.count == 0 {
-      drawCentered(
-        ["No contacts yet", "", "Add a vCard file or a folder of them:", "contacts-tui --contacts PATH"],
-        in: area, on: surface)
+      let lines =
+        content.limitedAccess
+        ? ["No contacts are shared with “\(content.title)”", "", "Press m to select the contacts it may see."]
+        : ["No contacts yet", "", "Add a vCard file or a folder of them:", "contacts-tui --contacts PATH"]
+      drawCentered(lines, in: area, on: surface)
       return
     }
     if state.list.count == 0 {

@@ -16,7 +16,9 @@ struct Browse {
   let chrome: ScreenChrome
   /// Lets the user change which contacts are shared (`m` under limited access); nil hides the key.
   /// The browser reloads the contacts after it returns.
-  var manageSelection: (@MainActor (Terminal) -> Void)?
+  var manageSelection: (@MainActor (Terminal) async -> Void)?
+  /// Reports changes to the app's access while the browser is open; nil never reloads.
+  var changes: AccessChangeWatch?
 
   /// Loads and shows the contacts; returns the exit code of the browser.
   func run() async throws(ContactsAppError) -> ExitCode {
@@ -32,12 +34,23 @@ struct Browse {
         drawLoading(on: terminal)
         let content = try load()
         diagnostics = content.diagnostics
-        switch BrowserScreen(content: content).run(on: terminal) {
+        changes?.acknowledge()
+        var screen = BrowserScreen(content: content)
+        if let changes { screen.accessChanged = { changes.takeChange() } }
+        switch screen.run(on: terminal) {
         case .quit, .endOfInput: return .success
         case .interrupted(let signal): return .signal(signal)
+        case .accessChanged:
+          guard try !revoked() else {
+            let bundle = store.center.manifest.bundleIdentifier
+            throw ContactsAppError(
+              .denied,
+              "access to contacts was withdrawn while the browser was open. To allow it again, run: "
+                + "contacts-tui permissions set \(bundle) allow")
+          }
         case .manageSelection:
           guard let manageSelection else { return .success }
-          manageSelection(terminal)
+          await manageSelection(terminal)
         }
       }
     case .line:
@@ -60,8 +73,8 @@ struct Browse {
       contacts: contacts, sortOrder: options.sort == .given ? .givenName : .familyName,
       displayOrder: options.display == .givenFirst ? .givenFirst : .familyFirst)
     return BrowserContent(
-      directory: directory, diagnostics: store.diagnostics, title: chrome.appName, sourceName: sourceName,
-      limitedAccess: manageSelection != nil)
+      directory: directory, diagnostics: store.diagnostics, title: chrome.appName,
+      sourceName: "\(sourceName) · \(chrome.apiLabel)", limitedAccess: manageSelection != nil && isLimited)
   }
 
   /// The app's frame with a loading message, shown while the sources are read.
@@ -70,6 +83,19 @@ struct Browse {
     chrome.drawTitle(chrome.appName, right: chrome.apiLabel, on: terminal.surface)
     chrome.drawStatus("Loading contacts…", on: terminal.surface)
     terminal.surface.present()
+  }
+
+  /// Whether the app lost access (denied or restricted since the browser opened).
+  private func revoked() throws(ContactsAppError) -> Bool {
+    let grant = try ContactsAppError.wrap { () throws(ContactsError) in try store.center.grant() }
+    if case .none = grant { return true }
+    return false
+  }
+
+  /// Whether the app sees only a selection (so `m` manages it).
+  private var isLimited: Bool {
+    if case .limited? = try? store.center.grant() { return true }
+    return false
   }
 
   /// The sources' names, for the title bar.

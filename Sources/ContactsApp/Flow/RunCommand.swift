@@ -40,7 +40,13 @@ struct RunCommand {
       ContactStore.postDidChange(bundleIdentifier: manifest.bundleIdentifier)
     }
     if answer.granted {
-      return try await Browse(options: options, store: answer.store, session: session, chrome: chrome).run()
+      var browse = Browse(options: options, store: answer.store, session: session, chrome: chrome)
+      browse.changes = AccessChangeWatch(center: center)
+      if options.api == .contacts {  // legacy callers never see limited access: no selection to manage
+        let manage = ManageSelection(center: center, sources: sources, options: options, chrome: chrome)
+        browse.manageSelection = { await manage.run(on: $0) }
+      }
+      return try await browse.run()
     }
     return try outcome(of: answer.error, broker: broker, manifest: manifest, session: session, chrome: chrome)
   }

@@ -67,7 +67,18 @@ struct Browse {
   /// Reads the sources (the store checks access) and sorts the contacts.
   private func load() throws(ContactsAppError) -> BrowserContent {
     let contacts = try ContactsAppError.wrap { () throws(ContactsError) in
-      try store.unifiedContacts(matching: nil, keysToFetch: ContactKey.allCases)
+      switch options.api {
+      case .contacts:
+        return try store.unifiedContacts(matching: nil, keysToFetch: ContactKey.allCases)
+      case .addressbook:
+        var error: ContactsError?
+        guard let book = ABAddressBookCreateWithOptions(nil, &error) else {
+          throw error ?? ContactsError(.authorizationDenied)
+        }
+        let people = ABAddressBookCopyArrayOfAllPeople(book)
+        // The legacy call answers an unreadable source with no people; ask the facade why.
+        return people.isEmpty ? try book.store.allContacts() : people
+      }
     }
     let directory = ContactDirectory(
       contacts: contacts, sortOrder: options.sort == .given ? .givenName : .familyName,

@@ -26,15 +26,7 @@ public enum ContactSorting {
 
   /// The permutation that sorts `contacts` by `order` (stable).
   public static func sortedIndices(_ contacts: [Contact], by order: ContactSortOrder) -> [Int] {
-    let keys = parallelKeys(contacts, order: order)
-    let prefixes = keys.map(prefix)
-    var indices = Array(contacts.indices)
-    indices.sort { left, right in
-      if prefixes[left] != prefixes[right] { return prefixes[left] < prefixes[right] }
-      let order = compare(keys[left], keys[right])
-      return order != 0 ? order < 0 : left < right
-    }
-    return indices
+    SortKeyTable(contacts, order: order).sortedIndices()
   }
 
   /// True when `left` sorts before `right`.
@@ -47,53 +39,41 @@ public enum ContactSorting {
     return compare(leftKey, rightKey) < 0
   }
 
-  /// Every contact's key, folded on all cores: folding is most of the cost of a large sort.
-  private static func parallelKeys(_ contacts: [Contact], order: ContactSortOrder) -> [[UInt8]] {
-    let parts = contacts.count < 4096 ? 1 : ProcessInfo.processInfo.activeProcessorCount * 4
-    var keys = [[UInt8]](repeating: [], count: contacts.count)
-    keys.withUnsafeMutableBufferPointer { buffer in
-      let slots = SendableSlots(base: buffer)
-      contacts.withUnsafeBufferPointer { contacts in
-        let source = ContactExport.SendableContacts(buffer: contacts)
-        DispatchQueue.concurrentPerform(iterations: parts) { part in
-          let lower = source.buffer.count * part / parts
-          let upper = source.buffer.count * (part + 1) / parts
-          for index in lower..<upper { slots.base[index] = keyBytes(source.buffer[index], order: order) }
-        }
-      }
-    }
-    return keys
+  static func keyBytes(_ contact: Contact, order: ContactSortOrder) -> [UInt8] {
+    var key: [UInt8] = []
+    appendKey(contact, order: order, to: &key)
+    return key
   }
 
-  static func keyBytes(_ contact: Contact, order: ContactSortOrder) -> [UInt8] {
-    let parts =
-      order == .familyName
-      ? [contact.familyName, contact.givenName, contact.middleName]
-      : [contact.givenName, contact.familyName, contact.middleName]
-    var key: [UInt8] = []
-    for part in parts where !part.isEmpty {
-      if !key.isEmpty { key.append(0x20) }
-      TextFolding.append(part, to: &key)
+  /// Appends the folded key of `contact` to `out`.
+  static func appendKey(_ contact: Contact, order: ContactSortOrder, to out: inout [UInt8]) {
+    let start = out.count
+    let first = order == .familyName ? contact.familyName : contact.givenName
+    let second = order == .familyName ? contact.givenName : contact.familyName
+    for part in [first, second, contact.middleName] where !part.isEmpty {
+      if out.count > start { out.append(0x20) }
+      TextFolding.append(part, to: &out)
     }
-    if key.isEmpty {
+    if out.count == start {
       let fallback =
         [contact.namePrefix, contact.nameSuffix, contact.organizationName].first { !$0.isEmpty }
         ?? contact.emailAddresses.first?.value ?? contact.phoneNumbers.first?.value ?? ""
-      TextFolding.append(fallback, to: &key)
+      TextFolding.append(fallback, to: &out)
     }
-    return key
   }
 
   private static func isLatinLetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- 97 < 26 }
 
   /// A 64-bit prefix that orders like the key: a bucket bit (Latin letters first), then the first
   /// seven bytes big-endian. Most comparisons end here.
-  private static func prefix(_ key: [UInt8]) -> UInt64 {
+  static func prefix<Key: Collection<UInt8>>(_ key: Key) -> UInt64 {
     var value: UInt64 = key.first.map { isLatinLetter($0) ? 0 : 1 } ?? 1
-    for index in 0..<7 {
-      value = value << 8 | UInt64(index < key.count ? key[index] : 0)
+    var remaining = 7
+    for byte in key.prefix(7) {
+      value = value << 8 | UInt64(byte)
+      remaining -= 1
     }
-    return value
+    return value << (8 * UInt64(remaining))
   }
 
   private static func compare(_ left: [UInt8], _ right: [UInt8]) -> Int {

@@ -81,13 +81,16 @@ struct VCardLineReader {
 
   /// Whether `line` is `END:VCARD`, in any case, with optional trailing blanks.
   static func isEndOfCard(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-    let end = Array("END:VCARD".utf8)
-    guard line.count >= end.count else { return false }
-    for index in 0..<end.count
-    where line[index] | (line[index] >= 0x41 ? 0x20 : 0) != end[index] | (end[index] >= 0x41 ? 0x20 : 0) {
-      return false
+    // Most lines fail on the first byte; no allocation on this per-line path.
+    guard line.count >= 9, line[0] | 0x20 == UInt8(ascii: "e") else { return false }
+    let upper: StaticString = "END:VCARD"
+    let matches = upper.withUTF8Buffer { expected in
+      (0..<9).allSatisfy { index in
+        let byte = line[index]
+        return (byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte) == expected[index]
+      }
     }
-    return line[end.count...].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+    return matches && line[9...].allSatisfy { $0 == 0x20 || $0 == 0x09 }
   }
 
   private func isSoftBreak(_ line: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -59,3 +59,32 @@ struct ContactSortingTests {
     #expect(!ContactSorting.areInIncreasingOrder(b, a, order: .givenName))
   }
 }
+
+@Suite("Sorting many contacts on all cores")
+struct ParallelSortingTests {
+  @Test("the parallel sort of 20,000 contacts equals a plain stable sort by key", arguments: ContactSortOrder.allCases)
+  func parallelEqualsPlain(order: ContactSortOrder) {
+    let given = ["Émile", "anna", "Zoë", "Ада", "太郎", "", "Bob", "bob", "Łukasz", "O’Brien"]
+    let family = ["Zola", "Álvarez", "", "Иванова", "山田", "Smith", "smith", "Ng", "de la Cruz"]
+    let contacts = (0..<20_000).map { index -> Contact in
+      var contact = Contact(identifier: "c\(index)")
+      contact.givenName = given[(index * 7) % given.count]
+      contact.familyName = family[(index * 13) % family.count]
+      if index % 11 == 0 { contact.organizationName = "Org \(index % 5)" }
+      return contact
+    }
+    let keys = contacts.map { ContactSorting.sortKey($0, order: order) }
+    let latinFirst = keys.map { key -> Int in
+      guard let byte = key.utf8.first, (byte | 0x20) &- 97 < 26 else { return 1 }
+      return 0
+    }
+    let expected = contacts.indices.sorted { left, right in
+      if latinFirst[left] != latinFirst[right] { return latinFirst[left] < latinFirst[right] }
+      let a = Array(keys[left].utf8)
+      let b = Array(keys[right].utf8)
+      if a != b { return a.lexicographicallyPrecedes(b) }
+      return left < right
+    }
+    #expect(ContactSorting.sortedIndices(contacts, by: order) == expected)
+  }
+}

@@ -1,0 +1,123 @@
+import Foundation
+
+/// Every contact's folded sort key, built on all cores into one contiguous buffer (one
+/// allocation per worker instead of one per contact), and the stable sorting permutation,
+/// also computed on all cores. The order is total: equal keys fall back to input order.
+struct SortKeyTable {
+  /// The keys, back to back.
+  private let bytes: [UInt8]
+  /// Where key `i` starts in `bytes`; `starts[i + 1]` is where it ends.
+  private let starts: [Int]
+  /// The first bytes of each key, as one comparable number: most comparisons end here.
+  private let prefixes: [UInt64]
+
+  /// Folds the key of every contact for `order`.
+  init(_ contacts: [Contact], order: ContactSortOrder) {
+    let count = contacts.count
+    let parts = count < 4096 ? 1 : ProcessInfo.processInfo.activeProcessorCount * 4
+    var pieces = [[UInt8]](repeating: [], count: parts)
+    var lengths = [Int](repeating: 0, count: count)
+    var prefixes = [UInt64](repeating: 0, count: count)
+    pieces.withUnsafeMutableBufferPointer { pieceSlots in
+      lengths.withUnsafeMutableBufferPointer { lengthSlots in
+        prefixes.withUnsafeMutableBufferPointer { prefixSlots in
+          contacts.withUnsafeBufferPointer { contacts in
+            let source = ContactExport.SendableContacts(buffer: contacts)
+            let pieceOut = SendableSlots(base: pieceSlots)
+            let lengthOut = SendableSlots(base: lengthSlots)
+            let prefixOut = SendableSlots(base: prefixSlots)
+            DispatchQueue.concurrentPerform(iterations: parts) { part in
+              let lower = count * part / parts
+              let upper = count * (part + 1) / parts
+              var piece: [UInt8] = []
+              piece.reserveCapacity((upper - lower) * 24)
+              for index in lower..<upper {
+                let start = piece.count
+                ContactSorting.appendKey(source.buffer[index], order: order, to: &piece)
+                lengthOut.base[index] = piece.count - start
+                prefixOut.base[index] = ContactSorting.prefix(piece[start...])
+              }
+              pieceOut.base[part] = piece
+            }
+          }
+        }
+      }
+    }
+    var starts = [Int](repeating: 0, count: count + 1)
+    for index in 0..<count { starts[index + 1] = starts[index] + lengths[index] }
+    self.bytes = Array(pieces.joined())
+    self.starts = starts
+    self.prefixes = prefixes
+  }
+
+  /// The permutation that sorts the keys; halves are sorted on separate cores, then merged.
+  func sortedIndices() -> [Int] {
+    let count = prefixes.count
+    var indices = Array(0..<count)
+    let parts = count < 8192 ? 1 : max(1, ProcessInfo.processInfo.activeProcessorCount)
+    bytes.withUnsafeBufferPointer { bytes in
+      starts.withUnsafeBufferPointer { starts in
+        prefixes.withUnsafeBufferPointer { prefixes in
+          let order = KeyOrder(bytes: bytes, starts: starts, prefixes: prefixes)
+          indices.withUnsafeMutableBufferPointer { buffer in
+            let slots = SendableSlots(base: buffer)
+            DispatchQueue.concurrentPerform(iterations: parts) { part in
+              let range = (count * part / parts)..<(count * (part + 1) / parts)
+              var run = UnsafeMutableBufferPointer(rebasing: slots.base[range])
+              run.sort(by: order.before)
+            }
+          }
+          for part in 1..<max(parts, 1) {
+            let mid = count * part / parts
+            let high = count * (part + 1) / parts
+            indices = Self.merge(indices, splitAt: mid, end: high, by: order.before)
+          }
+        }
+      }
+    }
+    return indices
+  }
+
+  /// Merges the sorted runs `0..<mid` and `mid..<end` of `indices`; the tail is kept.
+  private static func merge(_ indices: [Int], splitAt mid: Int, end: Int, by before: (Int, Int) -> Bool) -> [Int] {
+    var merged: [Int] = []
+    merged.reserveCapacity(indices.count)
+    var left = 0
+    var right = mid
+    while left < mid && right < end {
+      if before(indices[right], indices[left]) {
+        merged.append(indices[right])
+        right += 1
+      } else {
+        merged.append(indices[left])
+        left += 1
+      }
+    }
+    merged.append(contentsOf: indices[left..<mid])
+    merged.append(contentsOf: indices[right..<indices.count])
+    return merged
+  }
+}
+
+/// The comparison the sort uses, over borrowed buffers (no reference counting in the hot loop).
+private struct KeyOrder: @unchecked Sendable {
+  let bytes: UnsafeBufferPointer<UInt8>
+  let starts: UnsafeBufferPointer<Int>
+  let prefixes: UnsafeBufferPointer<UInt64>
+
+  /// True when key `left` sorts before key `right`; equal keys keep input order.
+  func before(_ left: Int, _ right: Int) -> Bool {
+    if prefixes[left] != prefixes[right] { return prefixes[left] < prefixes[right] }
+    var a = starts[left]
+    var b = starts[right]
+    let aEnd = starts[left + 1]
+    let bEnd = starts[right + 1]
+    while a < aEnd && b < bEnd {
+      if bytes[a] != bytes[b] { return bytes[a] < bytes[b] }
+      a += 1
+      b += 1
+    }
+    if (aEnd - a) != (bEnd - b) { return aEnd - a < bEnd - b }
+    return left < right
+  }
+}

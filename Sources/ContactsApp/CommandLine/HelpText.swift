@@ -27,12 +27,20 @@ enum HelpText {
       --contacts PATH    a .vcf file or a vdir folder; repeatable (default: the bundled sample)
       --home DIR         where decisions are stored (default: $CONTACTS_TUI_HOME, else
                          $XDG_DATA_HOME/contacts-tui, else ~/.local/share/contacts-tui)
+      --api API          contacts (Contacts.framework) or addressbook (the pre-iOS 9 functions)
+      --limited-access   the iOS 18 prompt: share selected contacts, or all of them
+      --sort, --display  order by given or family name; show given-first or family-first
       --timeout S        dismiss the prompt, storing nothing, after S seconds
       --plain            a line-mode prompt (also used when TERM=dumb); good for screen readers
       --color WHEN       auto (honours NO_COLOR), always or never
 
     PROMPT KEYS
       Tab ← → h l  move the focus     Enter Space  press     y  OK     n  Don't Allow     Esc q  dismiss
+
+    BROWSER KEYS
+      ↑ ↓ j k  move    PgUp PgDn  page    g G  ends    ' + letter  section    /  search
+      Enter  card      Esc  back          w  unread cards    m  manage selection (limited)
+      ?  help          q  quit
 
     EXIT CODES
       0 granted or done   1 denied   2 usage   3 restricted   4 no decision

@@ -42,8 +42,11 @@ public final class SQLitePermissionStore: PermissionStore, @unchecked Sendable {
     self.clock = clock
     try Self.prepareDirectory(directory, for: fileURL)
     try Self.prepareFile(fileURL)
+    // SQLite's no-follow flag refuses a symlink anywhere in the path, and a symlinked home or
+    // ~/.local/share is common: resolve the directories, and let only the file itself be refused.
+    let resolved = directory.resolvingSymlinksInPath().appendingPathComponent(Self.fileName)
     do {
-      connection = try SQLiteConnection(path: fileURL.path, busyTimeoutMilliseconds: 5_000)
+      connection = try SQLiteConnection(path: resolved.path, busyTimeoutMilliseconds: 5_000)
     } catch {
       throw Self.failure(fileURL, "could not be opened", error)
     }

@@ -94,6 +94,42 @@ public final class LineTerminal {
     }
   }
 
+  /// Switches between line editing with echo (the default) and single unechoed keys, for
+  /// questions answered with one key. Typeahead is dropped either way.
+  public func setKeyMode(_ on: Bool) {
+    guard !closed else { return }
+    var mode = original
+    mode.c_lflag |= tcflag_t(ISIG)
+    if on {
+      mode.c_lflag &= ~tcflag_t(ICANON | ECHO)
+    } else {
+      mode.c_lflag |= tcflag_t(ICANON | ECHO)
+    }
+    tcsetattr(fd, TCSAFLUSH, &mode)
+    buffered.removeAll()
+  }
+
+  /// The next keystroke in key mode, waiting at most `timeout` seconds (nil waits for ever).
+  /// Escape sequences (arrow and function keys) are read whole and skipped; a lone Esc is a key.
+  public func readKey(timeout: Double?) -> LineKey {
+    let deadline = timeout.map { MonotonicClock.now() + ($0.isNaN ? 0 : max(0, $0)) }
+    while true {
+      if let signal = SignalMonitor.takeSignal() { return .interrupted(signal) }
+      if SignalMonitor.takeResumed() { return .resumed }
+      if let key = buffered.takeKey() { return .key(key) }
+      if ended || closed { return .endOfInput }
+      var slice = Terminal.pollSlice
+      if let deadline {
+        let remaining = deadline - MonotonicClock.now()
+        if remaining <= 0 { return .timedOut }
+        slice = min(slice, remaining)
+      }
+      var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+      guard poll(&descriptor, 1, Int32((slice * 1000).rounded(.up))) > 0 else { continue }
+      readAvailable()
+    }
+  }
+
   /// Puts the tty back as it was. Safe to call twice.
   public func close() {
     guard !closed else { return }

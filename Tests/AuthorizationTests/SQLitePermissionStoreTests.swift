@@ -30,6 +30,25 @@ struct SQLitePermissionStoreTests {
     #expect(error?.message.contains(detail) == true, "\(error?.message ?? "no error")")
   }
 
+  @Test("a symlinked data directory, or a symlink above it, works; a symlinked database file is refused")
+  func symlinks() throws {
+    let real = directory.url.appendingPathComponent("real")
+    try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)
+    let link = directory.url.appendingPathComponent("link")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
+    let store = try SQLitePermissionStore(directory: link.appendingPathComponent("nested"))
+    try store.save(.allowed, reason: .userSet, for: "com.example.App", sharedIdentifiers: [])
+    #expect(
+      try SQLitePermissionStore(directory: link.appendingPathComponent("nested")).record(for: "com.example.App")?.value
+        == .allowed)
+    let trap = directory.url.appendingPathComponent("trap")
+    try FileManager.default.createDirectory(at: trap, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      at: trap.appendingPathComponent("permissions.sqlite3"),
+      withDestinationURL: real.appendingPathComponent("nested/permissions.sqlite3"))
+    #expect(openError(trap)?.code == .dataAccessError)
+  }
+
   @Test("creates missing directories 0700 and the file 0600")
   func modes() throws {
     let nested = directory.url.appendingPathComponent("a/b/contacts-tui")

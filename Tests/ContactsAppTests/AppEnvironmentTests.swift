@@ -30,21 +30,22 @@ struct AppEnvironmentTests {
   }
 
   @Test(
-    "the line prompt's answers: y allows, n or a bare Enter denies, q decides later",
+    "the line prompt's keys: y allows, n or Enter denies, q or Esc decides later, others are ignored",
     arguments: [
-      ("y", "allow"), ("YES", "allow"), (" ok ", "allow"), ("n", "deny"), ("", "deny"), ("No", "deny"),
-      ("q", "dismissed"), ("maybe", "ask again"),
-    ])
+      ("y", "allow"), ("Y", "allow"), ("n", "deny"), ("\n", "deny"), ("N", "deny"), ("q", "dismissed"),
+      ("\u{1B}", "dismissed"), ("x", "ignored"), (" ", "ignored"),
+    ] as [(Character, String)])
   @MainActor
-  func linePromptAnswers(text: String, meaning: String) {
+  func linePromptAnswers(key: Character, meaning: String) {
     let actual: String =
-      switch LinePrompt.answer(text) {
+      switch LinePrompt.answer(key) {
       case .allow?: "allow"
       case .deny?: "deny"
       case .dismissed?: "dismissed"
       case .limited?: "limited"
-      case nil: "ask again"
+      case nil: "ignored"
       }
     #expect(actual == meaning)
   }
+
 }

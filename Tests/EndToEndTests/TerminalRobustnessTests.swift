@@ -70,9 +70,28 @@ struct TerminalRobustnessTests {
     let tmux = try TmuxSession(home.arguments, environment: ["TERM": "dumb"])
     try tmux.waitFor("Allow? [y/N]")
     try tmux.type("y")
-    try tmux.send("Enter")
+    let screen = try tmux.waitFor("Allow? [y/N] y")
+    #expect(screen.contains("“Contacts Demo” Would Like to Access Your Contacts"))
     #expect(try tmux.exitStatus() == 0)
     #expect(try home.status().name == "authorized")
+  }
+
+  @Test("the line prompt ignores and does not echo keys typed before it stands, and the wait restarts")
+  func linePromptHasTheBoxProtections() throws {
+    let home = try TestHome()
+    let tmux = try TmuxSession(home.arguments + ["--plain"])
+    try tmux.waitFor("Would Like to Access Your Contacts")
+    for _ in 0..<4 {
+      try tmux.type("y")  // each inside the delay: ignored, and the delay starts again
+      Thread.sleep(forTimeInterval: 0.3)
+    }
+    #expect(try home.status().name == "notDetermined")
+    let asked = try tmux.waitFor("Allow? [y/N]")
+    #expect(!asked.contains("Allow? [y/N] y"))
+    #expect(!asked.contains("yy"))
+    try tmux.type("n")
+    #expect(try tmux.exitStatus() == 1)
+    #expect(try home.status().name == "denied")
   }
 
   @Test("with no terminal at all, exit 6 with a message, and nothing stored")

@@ -64,6 +64,7 @@ struct PickerScreen {
         state.resize(pageHeight: PickerView.listHeight(size))
         armedAt = at + armingDelay
       case .resumed:
+        terminal.flushTypeahead()
         armedAt = at + armingDelay
       case .interrupted(let signal): return .dismissed(.interrupted(signal))
       case .endOfInput: return .dismissed(.endOfInput)

@@ -48,7 +48,10 @@ struct DialogRunner {
         {
           return Self.result(outcome)
         }
-      case .resize, .resumed:
+      case .resize:
+        state.disarm(at: at)
+      case .resumed:
+        terminal.flushTypeahead()  // keys typed while stopped were typed blind
         state.disarm(at: at)
       case .interrupted(let signal):
         return .dismissed(.interrupted(signal))

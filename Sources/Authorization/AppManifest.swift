@@ -89,7 +89,7 @@ public struct AppManifest: Equatable, Sendable {
   }
 
   /// Apple's rule: letters, digits, hyphens and periods, and not empty.
-  static func isValidBundleIdentifier(_ identifier: String) -> Bool {
+  public static func isValidBundleIdentifier(_ identifier: String) -> Bool {
     !identifier.isEmpty
       && identifier.unicodeScalars.allSatisfy { scalar in
         scalar.isASCII

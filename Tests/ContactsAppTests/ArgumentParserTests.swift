@@ -83,6 +83,11 @@ struct ArgumentParserTests {
       (["permissions", "reset", "com.a", "--all"], "usage: contacts-tui permissions reset"),
       (["permissions", "--all"], "--all goes with 'permissions reset'"),
       (["status", "extra"], "unexpected argument 'extra'"),
+      (["--home", "--plain"], "--home needs a value"),
+      (["--home", ""], "--home needs a path"),
+      (["demo", "--home", "x"], "drop --home"),
+      (["permissions", "set", "bad id!", "allow"], "'bad id!' is not a bundle identifier"),
+      (["permissions", "reset", "a\u{1B}[31m"], "'a\u{FFFD}[31m' is not a bundle identifier"),
     ])
   func usageErrors(arguments: [String], message: String) {
     #expect {
@@ -90,5 +95,18 @@ struct ArgumentParserTests {
     } throws: { error in
       (error as? UsageError)?.message.contains(message) == true
     }
+  }
+}
+
+@Suite("Suggested commands")
+struct CommandHintTests {
+  @Test("a hint carries --home (and --app when it names the app), quoted for the shell")
+  func hints() {
+    let plain = CommandHint(common: CommonOptions())
+    #expect(plain.command("permissions reset --all") == "contacts-tui permissions reset --all")
+    let pointed = CommandHint(common: CommonOptions(app: "/apps/My App.plist", home: "/data/h", contacts: []))
+    #expect(pointed.command("status") == "contacts-tui status --home /data/h")
+    #expect(pointed.command("", namingApp: true) == "contacts-tui --app '/apps/My App.plist' --home /data/h")
+    #expect(CommandHint.quoted("it's") == "'it'\\''s'")
   }
 }

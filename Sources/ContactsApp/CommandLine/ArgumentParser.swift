@@ -1,3 +1,6 @@
+import Authorization
+import TerminalUI
+
 /// Turns the words after the program name into an `Invocation`, or a `UsageError`.
 public enum ArgumentParser {
   /// Parses `arguments` (without the program name).
@@ -13,7 +16,12 @@ public enum ArgumentParser {
     }
     switch first {
     case nil: return .run(try parseRun(&scanner))
-    case "demo": return .demo(try parseRun(&scanner))
+    case "demo":
+      let options = try parseRun(&scanner)
+      guard options.common.home == nil else {
+        throw UsageError("demo always starts from a fresh, throw-away data directory; drop --home")
+      }
+      return .demo(options)
     case "status": return .status(try parseStatus(&scanner))
     case "list": return .list(try parseList(&scanner))
     case "permissions": return .permissions(try parsePermissions(&scanner))
@@ -96,6 +104,11 @@ public enum ArgumentParser {
   }
 
   private static func permissionsAction(_ words: [String], all: Bool) throws(UsageError) -> PermissionsAction {
+    if words.count >= 2, ["set", "reset", "edit"].contains(words[0]), !AppManifest.isValidBundleIdentifier(words[1]) {
+      throw UsageError(
+        "'\(TerminalText.printable(words[1], keepingNewlines: false))' is not a bundle identifier "
+          + "(letters, digits, '-' and '.', as in com.example.App)")
+    }
     switch (words.first, words.count) {
     case (nil, _):
       if all { throw UsageError("--all goes with 'permissions reset'") }
@@ -121,9 +134,9 @@ public enum ArgumentParser {
     _ word: String, _ scanner: inout ArgumentScanner, into common: inout CommonOptions
   ) throws(UsageError) -> Bool {
     switch word {
-    case "--app": common.app = try scanner.value(for: word)
-    case "--home": common.home = try scanner.value(for: word)
-    case "--contacts": common.contacts.append(try scanner.value(for: word))
+    case "--app": common.app = try scanner.path(for: word)
+    case "--home": common.home = try scanner.path(for: word)
+    case "--contacts": common.contacts.append(try scanner.path(for: word))
     default: return false
     }
     return true

@@ -26,9 +26,16 @@ struct ArgumentScanner {
       gluedValue = nil
       return glued
     }
-    guard index < words.count else { throw UsageError("\(option) needs a value") }
+    guard index < words.count, !words[index].hasPrefix("--") else { throw UsageError("\(option) needs a value") }
     index += 1
     return words[index - 1]
+  }
+
+  /// The value of a path option: not empty.
+  mutating func path(for option: String) throws(UsageError) -> String {
+    let path = try value(for: option)
+    guard !path.isEmpty else { throw UsageError("\(option) needs a path, not an empty word") }
+    return path
   }
 
   /// The value of the option just read, which must be one of `choices`.

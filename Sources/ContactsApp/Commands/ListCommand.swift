@@ -15,7 +15,7 @@ struct ListCommand {
     let center = try setup.center(for: manifest)
     let status = try ContactsAppError.wrap { () throws(ContactsError) in try center.status(for: .contacts) }
     guard status == .authorized || status == .limited else {
-      Console.error(Self.refusal(status, manifest: manifest))
+      Console.error(Self.refusal(status, manifest: manifest, hint: CommandHint(common: options.common)))
       return ExitCode(status)
     }
     let store = ContactStore(center: center, sources: try setup.contactSources())
@@ -39,13 +39,14 @@ struct ListCommand {
   }
 
   /// Why nothing is listed, and what to do.
-  static func refusal(_ status: AuthorizationStatus, manifest: AppManifest) -> String {
+  static func refusal(_ status: AuthorizationStatus, manifest: AppManifest, hint: CommandHint) -> String {
     let app = "“\(manifest.promptName)” (\(manifest.bundleIdentifier))"
     switch status {
-    case .notDetermined: return "\(app) has not been granted access yet; run 'contacts-tui' to be asked."
+    case .notDetermined:
+      return "\(app) has not been granted access yet; run '\(hint.command("", namingApp: true))' to be asked."
     case .denied:
-      return
-        "\(app) was denied access; run 'contacts-tui permissions set \(manifest.bundleIdentifier) allow' to change it."
+      let allow = hint.command("permissions set \(manifest.bundleIdentifier) allow")
+      return "\(app) was denied access; run '\(allow)' to change it."
     case .restricted: return "\(app) is restricted from accessing contacts by policy."
     case .authorized, .limited: return ""
     }

@@ -38,7 +38,15 @@ struct AppSetup {
 
   /// The permission database in the data directory.
   func permissionStore() throws(ContactsAppError) -> SQLitePermissionStore {
-    return try ContactsAppError.wrap { () throws(ContactsError) in try SQLitePermissionStore(directory: dataDirectory) }
+    do {
+      return try SQLitePermissionStore(directory: dataDirectory)
+    } catch {
+      // The store's advice names the plain command; point it at this data directory.
+      let reset = CommandHint(common: common).command("permissions reset --all")
+      var failure = ContactsAppError(error)
+      failure.message = failure.message.replacingOccurrences(of: "contacts-tui permissions reset --all", with: reset)
+      throw failure
+    }
   }
 
   /// The restrictions policy.

@@ -46,7 +46,7 @@ struct Browse {
             throw ContactsAppError(
               .denied,
               "access to contacts was withdrawn while the browser was open. To allow it again, run: "
-                + "contacts-tui permissions set \(bundle) allow")
+                + CommandHint(common: options.common).command("permissions set \(bundle) allow"))
           }
         case .manageSelection:
           guard let manageSelection else { return .success }

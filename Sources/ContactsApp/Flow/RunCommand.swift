@@ -51,16 +51,26 @@ struct RunCommand {
     return try outcome(of: answer.error, broker: broker, manifest: manifest, session: session, chrome: chrome)
   }
 
+  /// The manifest's file, for messages.
+  private var manifestPath: String { options.common.app ?? "the bundled demo app's Info.plist" }
+
+  /// The command that allows the app afterwards, pointed at this run's data directory.
+  private func allowCommand(_ manifest: AppManifest) -> String {
+    CommandHint(common: options.common).command("permissions set \(manifest.bundleIdentifier) allow")
+  }
+
   /// Turns a refusal into its screen and exit code.
   private func outcome(
     of error: ContactsError?, broker: AccessBroker, manifest: AppManifest, session: TerminalSession,
     chrome: ScreenChrome
   ) throws(ContactsAppError) -> ExitCode {
     // A fresh denial through the AddressBook API has no error: `granted` alone says no.
-    guard let error else { return DeniedScreen(manifest: manifest, chrome: chrome).show(in: session) }
+    guard let error else {
+      return DeniedScreen(manifest: manifest, chrome: chrome, command: allowCommand(manifest)).show(in: session)
+    }
     switch error.code {
     case .authorizationDenied:
-      return DeniedScreen(manifest: manifest, chrome: chrome).show(in: session)
+      return DeniedScreen(manifest: manifest, chrome: chrome, command: allowCommand(manifest)).show(in: session)
     case .promptDismissed:
       session.close()
       switch broker.lastAnswer {
@@ -75,6 +85,7 @@ struct RunCommand {
     case .usageDescriptionMissing:
       session.close()
       Console.error(AppManifest.usageDescriptionMissingMessage)
+      Console.error("\(manifestPath) has no NSContactsUsageDescription string; nothing was stored.")
       return .configuration
     default:
       session.close()

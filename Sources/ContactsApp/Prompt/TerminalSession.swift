@@ -65,6 +65,7 @@ final class TerminalSession {
   private static func noTerminal(_ reason: String) -> ContactsAppError {
     ContactsAppError(
       .noTerminal,
-      "no usable terminal (\(reason)); nothing was stored. Run it from a terminal, or use 'contacts-tui list'.")
+      "no usable terminal (\(reason)); nothing was stored. Run it from a terminal to be asked; once access is "
+        + "granted, 'contacts-tui list' prints the contacts without one.")
   }
 }

@@ -8,9 +8,8 @@ struct DeniedScreen {
   let manifest: AppManifest
   /// The frame.
   let chrome: ScreenChrome
-
   /// The command that grants access afterwards.
-  var command: String { "contacts-tui permissions set \(manifest.bundleIdentifier) allow" }
+  let command: String
 
   /// Shows the screen until a key, then returns exit 1 (or 128+N after a signal).
   func show(in session: TerminalSession) -> ExitCode {
@@ -21,7 +20,7 @@ struct DeniedScreen {
       let screen = MessageScreen(
         chrome: chrome, heading: heading,
         paragraphs: [
-          "You chose Don’t Allow, so \(manifest.promptName) cannot show or use your contacts until you change this.",
+          "\(manifest.promptName) cannot show or use your contacts until access is allowed.",
           advice, "$ " + command,
         ])
       if let signal = screen.run(on: terminal) { return .signal(signal) }

@@ -14,6 +14,10 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     self.reason = reason
   }
 
+  /// Whether a whole card was left out (its reason ends in "; skipped"), rather than one line
+  /// of a card that was otherwise read.
+  public var skipsCard: Bool { reason.hasSuffix("; skipped") }
+
   /// `file:line: reason`, the way compilers report.
   public var description: String { "\(file):\(line): \(reason)" }
 }

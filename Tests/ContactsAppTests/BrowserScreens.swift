@@ -74,7 +74,10 @@ enum BrowserScreens {
 
   static func warningStatus() -> MemorySurface {
     let warned = BrowserFixture.content(
-      diagnostics: [Diagnostic(file: "a.vcf", line: 1, reason: "x"), Diagnostic(file: "a.vcf", line: 9, reason: "y")])
+      diagnostics: [
+        Diagnostic(file: "a.vcf", line: 1, reason: "no END:VCARD; skipped"),
+        Diagnostic(file: "a.vcf", line: 9, reason: "vCard has no BEGIN; skipped"),
+      ])
     return render(rows: 4, cols: 70, content: warned)
   }
 

@@ -47,6 +47,6 @@ extension BrowserView {
   }
 
   private static func warningText(_ content: BrowserContent) -> String {
-    content.diagnostics.isEmpty ? "No warnings" : skippedMessage(content.diagnostics.count) + " (w)"
+    content.diagnostics.isEmpty ? "No warnings" : skippedMessage(content.diagnostics) + " (w)"
   }
 }

@@ -1,3 +1,4 @@
+import ContactStore
 import TerminalUI
 
 /// Draws a `BrowserState`: title bar, list (or card, help, warnings), status line.
@@ -32,9 +33,14 @@ public enum BrowserView {
     surface.present()
   }
 
-  /// "3 cards could not be read" (singular for one).
-  public static func skippedMessage(_ count: Int) -> String {
-    count == 1 ? "1 card could not be read" : "\(count) cards could not be read"
+  /// "3 cards could not be read", then how many lines of read cards were ignored.
+  public static func skippedMessage(_ diagnostics: [Diagnostic]) -> String {
+    let cards = diagnostics.filter(\.skipsCard).count
+    let lines = diagnostics.count - cards
+    var parts: [String] = []
+    if cards > 0 { parts.append(cards == 1 ? "1 card could not be read" : "\(cards) cards could not be read") }
+    if lines > 0 { parts.append(lines == 1 ? "1 line was ignored" : "\(lines) lines were ignored") }
+    return parts.joined(separator: ", ")
   }
 
   /// The list, or the empty state when there is nothing to list.

@@ -22,7 +22,11 @@ struct ListCommand {
     var contacts = try ContactsAppError.wrap { () throws(ContactsError) in
       try store.unifiedContacts(matching: nil, keysToFetch: ContactKey.allCases)
     }
-    for diagnostic in store.diagnostics { Console.diagnostic(diagnostic.description) }
+    let diagnostics = store.diagnostics
+    for diagnostic in diagnostics { Console.diagnostic(diagnostic.description) }
+    if !diagnostics.isEmpty {
+      Console.error("\(BrowserView.skippedMessage(diagnostics)); every readable card is listed.")
+    }
     if let match = options.match {
       contacts = SearchIndex(contacts).search(match).map { contacts[$0] }
     }

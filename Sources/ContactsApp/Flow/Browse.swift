@@ -31,7 +31,7 @@ struct Browse {
     switch mode {
     case .full(let terminal):
       while true {
-        drawLoading(on: terminal)
+        chrome.drawLoading(on: terminal.surface)
         let content = try load()
         diagnostics = content.diagnostics
         changes?.acknowledge()
@@ -86,14 +86,6 @@ struct Browse {
     return BrowserContent(
       directory: directory, diagnostics: store.diagnostics, title: chrome.appName,
       sourceName: "\(sourceName) · \(chrome.apiLabel)", limitedAccess: manageSelection != nil && isLimited)
-  }
-
-  /// The app's frame with a loading message, shown while the sources are read.
-  private func drawLoading(on terminal: Terminal) {
-    terminal.surface.erase()
-    chrome.drawTitle(chrome.appName, right: chrome.apiLabel, on: terminal.surface)
-    chrome.drawStatus("Loading contacts…", on: terminal.surface)
-    terminal.surface.present()
   }
 
   /// Whether the app lost access (denied or restricted since the browser opened).

@@ -19,6 +19,7 @@ struct ManageSelection {
   /// Shows the picker; stores and announces the new selection if the user shares it.
   func run(on terminal: Terminal) async {
     let client = center.manifest.bundleIdentifier
+    chrome.drawLoading(on: terminal.surface)
     guard
       case .success(let directory) = ContactDirectory.load(from: sources, sort: options.sort, display: options.display)
     else { return }

@@ -22,9 +22,10 @@ struct PickerView {
       let line: String
       if state.isSearching || !state.query.isEmpty {
         let count = state.visible.isEmpty ? "No results" : "\(state.visible.count) found"
-        line = "Search: \(state.query)\(state.isSearching ? "▏" : "")   \(count)"
+        let hint = state.isSearching ? "   Enter: done searching" : ""
+        line = "Search: \(state.query)\(state.isSearching ? "▏" : "")   \(count)\(hint)"
       } else {
-        line = "Only the contacts you tick are shared. / search · Space tick · a tick all shown"
+        line = "Tick the contacts to share: Space ticks · a ticks all shown · / searches"
       }
       surface.put(DisplayWidth.truncate(line, to: max(0, size.cols - 2)), row: 1, col: 1, role: .dim, style: [])
     }

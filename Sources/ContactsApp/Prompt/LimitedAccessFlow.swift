@@ -44,6 +44,7 @@ struct LimitedAccessFlow {
         }
       case .picker:
         if directory == nil {
+          chrome.drawLoading(on: terminal.surface)
           switch loadDirectory() {
           case .success(let loaded): directory = loaded
           case .failure(let error): return .dismissed(.failed(error.message))

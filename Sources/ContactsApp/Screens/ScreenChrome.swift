@@ -16,6 +16,14 @@ struct ScreenChrome: Sendable {
     drawStatus("Waiting for your answer…", on: surface)
   }
 
+  /// The app's frame with "Loading contacts…", shown while the sources are read.
+  func drawLoading(on surface: any Surface) {
+    surface.erase()
+    drawTitle(appName, right: apiLabel, on: surface)
+    drawStatus("Loading contacts…", on: surface)
+    surface.present()
+  }
+
   /// The title bar: `left` in bold, `right` aligned right, clipped to the width.
   func drawTitle(_ left: String, right: String, on surface: any Surface) {
     let size = surface.size

@@ -99,7 +99,8 @@ struct ListCommandTests {
     let diagnostics = output.stderr.split(separator: "\n").map { $0.replacingOccurrences(of: path, with: "bad.vcf") }
     #expect(diagnostics.count == 4)
     #expect(
-      diagnostics.last == "contacts-tui: 1 card could not be read, 2 lines were ignored; every readable card is listed.")
+      diagnostics.last == "contacts-tui: 1 card could not be read, 2 lines were ignored; every readable card is listed."
+    )
     #expect(diagnostics[0].hasPrefix("bad.vcf:7: "))
     #expect(diagnostics[1].hasPrefix("bad.vcf:10: "))
     #expect(diagnostics[2].hasPrefix("bad.vcf:11: "))

@@ -87,6 +87,7 @@ struct ContactExportTests {
   func streaming(format: ExportFormat) throws {
     let many = (0..<(ContactExport.batchSize + 5000)).map { makeContact("id\($0)", given: "Given\($0)", family: "Fam") }
     let url = try temporaryDirectory().appendingPathComponent("out")
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
     let handle = try FileHandle(forWritingTo: url)
     try ContactExport.write(many, format: format, formatter: ContactFormatter(), to: handle)

@@ -9,6 +9,7 @@ struct ContactSourceTests {
   @Test("a .vcf file with many cards is one source")
   func file() throws {
     let folder = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("all.vcf").path
     try Data((card("N:A;;;;", "UID:a") + card("N:B;;;;", "UID:b")).utf8).write(to: URL(fileURLWithPath: path))
     let loaded = try ContactSources.at(path: path).load()
@@ -19,6 +20,7 @@ struct ContactSourceTests {
   @Test("a vdir reads one card per .vcf and ignores hidden and .tmp files")
   func vdir() throws {
     let folder = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let files = [
       "b.vcf": card("N:B;;;;", "UID:b"), "a.VCF": card("N:A;;;;", "UID:a"), ".hidden.vcf": card("UID:hidden"),
       "c.vcf.tmp": card("UID:tmp"), "d.tmp": card("UID:tmp2"), "notes.txt": "not a card",
@@ -32,6 +34,7 @@ struct ContactSourceTests {
   @Test("a folder of collection folders is read one level deep, like vdirsyncer")
   func nestedCollections() throws {
     let folder = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
     for (collection, uid) in [("work", "w"), ("family", "f"), (".git", "g")] {
       let sub = folder.appendingPathComponent(collection)
       try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
@@ -48,6 +51,7 @@ struct ContactSourceTests {
   @Test("a bad card file in a vdir is a diagnostic naming that file")
   func vdirDiagnostics() throws {
     let folder = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
     try Data(card("UID:good").utf8).write(to: folder.appendingPathComponent("good.vcf"))
     try Data("BEGIN:VCARD\r\nN:x\r\n".utf8).write(to: folder.appendingPathComponent("bad.vcf"))
     let loaded = try ContactSources.at(path: folder.path).load()
@@ -70,6 +74,7 @@ struct ContactSourceTests {
   func unreadableFile() throws {
     guard getuid() != 0 else { return }  // root reads everything
     let folder = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let url = folder.appendingPathComponent("locked.vcf")
     try Data(card("UID:x").utf8).write(to: url)
     try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: url.path)
@@ -79,6 +84,7 @@ struct ContactSourceTests {
   @Test("an empty .vcf file loads no contact and one diagnostic")
   func emptyFile() throws {
     let folder = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let url = folder.appendingPathComponent("empty.vcf")
     try Data().write(to: url)
     let loaded = try VCardFileSource(path: url.path).load()

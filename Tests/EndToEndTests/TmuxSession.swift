@@ -103,6 +103,9 @@ final class TmuxSession {
     killed = true
     _ = try? run(["kill-server"])
     try? FileManager.default.removeItem(at: scratch)
+    // tmux leaves the socket file of a killed server behind.
+    let socketDirectory = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
+    try? FileManager.default.removeItem(atPath: "\(socketDirectory)/tmux-\(getuid())/\(socket)")
   }
 
   @discardableResult

@@ -77,20 +77,12 @@ public final class LineTerminal {
   /// kept for the next call. End of file (Ctrl-D on an empty line, or a hang-up) is `.endOfInput`,
   /// and stays so.
   public func readLine(timeout: Double?) -> LineInput {
-    let deadline = timeout.map { MonotonicClock.now() + ($0.isNaN ? 0 : max(0, $0)) }
+    let deadline = Self.deadline(after: timeout)
     while true {
       if let signal = SignalMonitor.takeSignal() { return .interrupted(signal) }
       if let line = buffered.takeLine(atEnd: ended) { return .line(line) }
       if ended || closed { return .endOfInput }
-      var slice = Terminal.pollSlice
-      if let deadline {
-        let remaining = deadline - MonotonicClock.now()
-        if remaining <= 0 { return .timedOut }
-        slice = min(slice, remaining)
-      }
-      var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-      guard poll(&descriptor, 1, Int32((slice * 1000).rounded(.up))) > 0 else { continue }
-      readAvailable()
+      if !waitForInput(until: deadline) { return .timedOut }
     }
   }
 
@@ -112,21 +104,13 @@ public final class LineTerminal {
   /// The next keystroke in key mode, waiting at most `timeout` seconds (nil waits for ever).
   /// Escape sequences (arrow and function keys) are read whole and skipped; a lone Esc is a key.
   public func readKey(timeout: Double?) -> LineKey {
-    let deadline = timeout.map { MonotonicClock.now() + ($0.isNaN ? 0 : max(0, $0)) }
+    let deadline = Self.deadline(after: timeout)
     while true {
       if let signal = SignalMonitor.takeSignal() { return .interrupted(signal) }
       if SignalMonitor.takeResumed() { return .resumed }
       if let key = buffered.takeKey() { return .key(key) }
       if ended || closed { return .endOfInput }
-      var slice = Terminal.pollSlice
-      if let deadline {
-        let remaining = deadline - MonotonicClock.now()
-        if remaining <= 0 { return .timedOut }
-        slice = min(slice, remaining)
-      }
-      var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-      guard poll(&descriptor, 1, Int32((slice * 1000).rounded(.up))) > 0 else { continue }
-      readAvailable()
+      if !waitForInput(until: deadline) { return .timedOut }
     }
   }
 
@@ -138,6 +122,25 @@ public final class LineTerminal {
     tcsetattr(fd, TCSANOW, &original)
     cn_close_fd(fd)
     SignalMonitor.uninstall()
+  }
+
+  /// When a wait of `timeout` seconds from now ends; nil waits for ever.
+  private static func deadline(after timeout: Double?) -> Double? {
+    timeout.map { MonotonicClock.now() + ($0.isNaN ? 0 : max(0, $0)) }
+  }
+
+  /// Waits one poll slice (at most until `deadline`) and reads what arrived; false once the
+  /// deadline has passed. Slices keep the signal flags looked at every 50 ms.
+  private func waitForInput(until deadline: Double?) -> Bool {
+    var slice = Terminal.pollSlice
+    if let deadline {
+      let remaining = deadline - MonotonicClock.now()
+      if remaining <= 0 { return false }
+      slice = min(slice, remaining)
+    }
+    var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+    if poll(&descriptor, 1, Int32((slice * 1000).rounded(.up))) > 0 { readAvailable() }
+    return true
   }
 
   private func readAvailable() {

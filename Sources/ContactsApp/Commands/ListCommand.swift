@@ -11,9 +11,7 @@ struct ListCommand {
   /// Prints the contacts in the chosen format; diagnostics go to stderr.
   func run() throws(ContactsAppError) -> ExitCode {
     let setup = AppSetup(common: options.common, environment: environment)
-    let manifest = try setup.manifest()
-    let center = try setup.center(for: manifest)
-    let status = try ContactsAppError.wrap { () throws(ContactsError) in try center.status(for: .contacts) }
+    let (manifest, center, status) = try setup.appState()
     guard status == .authorized || status == .limited else {
       Console.error(Self.refusal(status, manifest: manifest, hint: CommandHint(common: options.common)))
       return ExitCode(status)

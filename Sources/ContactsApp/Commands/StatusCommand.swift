@@ -10,9 +10,7 @@ struct StatusCommand {
   /// Prints the status by its Swift case name, or as JSON.
   func run() throws(ContactsAppError) -> ExitCode {
     let setup = AppSetup(common: options.common, environment: environment)
-    let manifest = try setup.manifest()
-    let center = try setup.center(for: manifest)
-    let status = try ContactsAppError.wrap { () throws(ContactsError) in try center.status(for: .contacts) }
+    let (manifest, center, status) = try setup.appState()
     if options.json {
       let fields = [
         ("bundleIdentifier", JSONText.string(manifest.bundleIdentifier)),

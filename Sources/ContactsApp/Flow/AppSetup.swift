@@ -61,6 +61,17 @@ struct AppSetup {
     AuthorizationCenter(manifest: manifest, store: try permissionStore(), restrictions: try restrictions())
   }
 
+  /// The app, its permission center and its current status: where status, list and the main
+  /// flow all start.
+  func appState() throws(ContactsAppError) -> (
+    manifest: AppManifest, center: AuthorizationCenter, status: AuthorizationStatus
+  ) {
+    let manifest = try manifest()
+    let center = try center(for: manifest)
+    let status = try ContactsAppError.wrap { () throws(ContactsError) in try center.status(for: .contacts) }
+    return (manifest, center, status)
+  }
+
   /// The contact sources: every `--contacts`, else the bundled sample. None is opened here.
   func contactSources() throws(ContactsAppError) -> [any ContactSource] {
     let paths = common.contacts.isEmpty ? [try resources().sampleContacts.path] : common.contacts

@@ -14,9 +14,7 @@ struct RunCommand {
   /// Runs the flow to its exit code. The terminal is restored before this returns or throws.
   func run() async throws(ContactsAppError) -> ExitCode {
     let setup = AppSetup(common: options.common, environment: environment)
-    let manifest = try setup.manifest()
-    let center = try setup.center(for: manifest)
-    let status = try ContactsAppError.wrap { () throws(ContactsError) in try center.status(for: .contacts) }
+    let (manifest, center, status) = try setup.appState()
     if status == .restricted {
       Console.error(
         "“\(manifest.promptName)” (\(manifest.bundleIdentifier)) is restricted from accessing contacts by "

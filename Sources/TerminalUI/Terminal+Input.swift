@@ -49,8 +49,30 @@ extension Terminal {
     let result = wget_wch(window, &value)
     if result == ERR { return .nothing }
     if result == cn_KEY_CODE_YES() { return keyCode(Int32(bitPattern: value)) }
+    if value == 27 { return escape() }
     guard let key = KeyDecoder.decode(character: UInt32(value)) else { return .skipped }
     return .event(.key(key))
+  }
+
+  /// An Esc that ncurses could not match to a key: a lone Esc is the key; bytes that came with it
+  /// are a sequence the terminfo entry lacks (keypad Enter is `ESC O M` under tmux-256color) or an
+  /// Alt chord. Those must never count as Esc, which dismisses the prompt.
+  private func escape() -> Read {
+    var next: wint_t = 0
+    guard wget_wch(window, &next) != ERR else { return .event(.key(.special(.escape))) }
+    switch next {
+    case wint_t(UInt8(ascii: "O")):
+      var final: wint_t = 0
+      guard wget_wch(window, &final) != ERR else { return .skipped }
+      return final == wint_t(UInt8(ascii: "M")) ? .event(.key(.special(.enter))) : .skipped
+    case wint_t(UInt8(ascii: "[")):
+      var byte: wint_t = 0
+      // Parameters, then one final byte in @…~.
+      while wget_wch(window, &byte) != ERR, !(0x40...0x7E).contains(byte) {}
+      return .skipped
+    default:
+      return .skipped  // Alt+key: not bound to anything
+    }
   }
 
   private func keyCode(_ code: Int32) -> Read {

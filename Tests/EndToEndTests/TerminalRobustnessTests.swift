@@ -25,6 +25,22 @@ struct TerminalRobustnessTests {
     try? FileManager.default.removeItem(atPath: pidFile)
   }
 
+  @Test("under tmux-256color, Alt-y is ignored and keypad Enter presses the focused button, never Esc")
+  func escapeSequencesAreNotEsc() throws {
+    let home = try TestHome()
+    let tmux = try TmuxSession(home.arguments, environment: ["TERM": "tmux-256color"])
+    try tmux.waitFor(Self.promptTitle)
+    Pause.pastArmingDelay()
+    try tmux.send("M-y")
+    Pause.insideArmingDelay()
+    #expect(try tmux.screen().contains(Self.promptTitle))
+    try tmux.send("Tab", "KPEnter")
+    try tmux.waitFor("of 250 contacts")
+    try tmux.send("q")
+    #expect(try tmux.exitStatus() == 0)
+    #expect(try home.status().name == "authorized")
+  }
+
   @Test("a resize re-centres the box")
   func resizeRecentres() throws {
     let home = try TestHome()

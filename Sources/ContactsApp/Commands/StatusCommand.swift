@@ -10,7 +10,7 @@ struct StatusCommand {
   /// Prints the status by its Swift case name, or as JSON.
   func run() throws(ContactsAppError) -> ExitCode {
     let setup = AppSetup(common: options.common, environment: environment)
-    let (manifest, center, status) = try setup.appState()
+    let (manifest, _, status) = try setup.appState()
     if options.json {
       let fields = [
         ("bundleIdentifier", JSONText.string(manifest.bundleIdentifier)),

@@ -31,9 +31,10 @@ struct SortKeyTable {
               let upper = count * (part + 1) / parts
               var piece: [UInt8] = []
               piece.reserveCapacity((upper - lower) * 24)
+              guard let base = source.buffer.baseAddress else { return }
               for index in lower..<upper {
                 let start = piece.count
-                ContactSorting.appendKey(source.buffer[index], order: order, to: &piece)
+                ContactSorting.appendKey(base + index, order: order, to: &piece)
                 lengthOut.base[index] = piece.count - start
                 prefixOut.base[index] = ContactSorting.prefix(piece[start...])
               }

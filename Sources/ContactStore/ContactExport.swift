@@ -107,7 +107,7 @@ public enum ContactExport {
     switch format {
     case .text:
       let start = out.count
-      formatter.append(displayNameOf: pointer.pointee, to: &out)
+      formatter.append(displayNameAt: pointer, to: &out)
       // A line break or tab inside a name would break "one name per line": it becomes a space.
       for index in start..<out.count where out[index] == 0x0A || out[index] == 0x0D || out[index] == 0x09 {
         out[index] = 0x20
@@ -117,12 +117,14 @@ public enum ContactExport {
       appendTSVField(pointer.pointee.identifier, to: &out)
       out.append(0x09)
       let nameStart = out.count
-      formatter.append(displayNameOf: pointer.pointee, to: &out)
+      formatter.append(displayNameAt: pointer, to: &out)
       escapeTSV(from: nameStart, in: &out)
-      for field in [pointer.pointee.givenName, pointer.pointee.familyName, pointer.pointee.organizationName] {
-        out.append(0x09)
-        appendTSVField(field, to: &out)
-      }
+      out.append(0x09)
+      appendTSVField(pointer.pointee.givenName, to: &out)
+      out.append(0x09)
+      appendTSVField(pointer.pointee.familyName, to: &out)
+      out.append(0x09)
+      appendTSVField(pointer.pointee.organizationName, to: &out)
       out.append(0x09)
       appendTSVField(pointer.pointee.phoneNumbers.first?.value ?? "", to: &out)
       out.append(0x09)

@@ -37,35 +37,45 @@ public struct ContactFormatter: Sendable {
   /// Appends the display name's UTF-8 to `out`: the export path, byte for byte the same as
   /// `string(from:)` but without building a String per contact.
   public func append(displayNameOf contact: borrowing Contact, to out: inout [UInt8]) {
+    let copy = copy contact
+    withUnsafePointer(to: copy) { append(displayNameAt: $0, to: &out) }
+  }
+
+  /// `append(displayNameOf:to:)` reading through a pointer, so the export loop copies (retains)
+  /// only the fields it uses instead of the whole contact.
+  func append(displayNameAt contact: UnsafePointer<Contact>, to out: inout [UInt8]) {
     let start = out.count
     func add(_ part: String, spaced: Bool = true) {
       guard !part.isEmpty else { return }
       if spaced && out.count > start { out.append(0x20) }
       out.append(contentsOf: part.utf8)
     }
-    add(contact.namePrefix)
-    let hasName = !(contact.familyName.isEmpty && contact.givenName.isEmpty && contact.middleName.isEmpty)
-    if Self.isCJK(contact) {
+    let family = contact.pointee.familyName
+    let given = contact.pointee.givenName
+    let middle = contact.pointee.middleName
+    add(contact.pointee.namePrefix)
+    let hasName = !(family.isEmpty && given.isEmpty && middle.isEmpty)
+    if Self.isCJK(family: family, given: given) {
       if out.count > start { out.append(0x20) }
-      add(contact.familyName, spaced: false)
-      add(contact.middleName, spaced: false)
-      add(contact.givenName, spaced: false)
+      add(family, spaced: false)
+      add(middle, spaced: false)
+      add(given, spaced: false)
     } else if order == .givenFirst {
-      add(contact.givenName)
-      add(contact.middleName)
-      add(contact.familyName)
+      add(given)
+      add(middle)
+      add(family)
     } else {
-      add(contact.familyName)
-      add(contact.givenName)
-      add(contact.middleName)
+      add(family)
+      add(given)
+      add(middle)
     }
-    add(contact.nameSuffix)
+    add(contact.pointee.nameSuffix)
     if hasName || out.count > start { return }
-    if !contact.organizationName.isEmpty {
-      add(contact.organizationName)
-    } else if let email = contact.emailAddresses.first?.value {
+    if !contact.pointee.organizationName.isEmpty {
+      add(contact.pointee.organizationName)
+    } else if let email = contact.pointee.emailAddresses.first?.value {
       add(email)
-    } else if let phone = contact.phoneNumbers.first?.value {
+    } else if let phone = contact.pointee.phoneNumbers.first?.value {
       add(phone)
     } else {
       add(Self.noName)
@@ -74,8 +84,12 @@ public struct ContactFormatter: Sendable {
 
   /// A name in a CJK script: shown family-first without spaces.
   static func isCJK(_ contact: borrowing Contact) -> Bool {
-    (ScriptDetection.isCJK(contact.familyName) || ScriptDetection.isCJK(contact.givenName))
-      && !(contact.familyName.isEmpty && contact.givenName.isEmpty)
+    isCJK(family: contact.familyName, given: contact.givenName)
+  }
+
+  /// `isCJK(_:)` from the two names it looks at.
+  static func isCJK(family: String, given: String) -> Bool {
+    (ScriptDetection.isCJK(family) || ScriptDetection.isCJK(given)) && !(family.isEmpty && given.isEmpty)
   }
 
   /// The display name with the UTF-8 offsets of the family and given names in it.

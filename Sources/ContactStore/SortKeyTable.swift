@@ -31,9 +31,10 @@ struct SortKeyTable {
               let upper = count * (part + 1) / parts
               var piece: [UInt8] = []
               piece.reserveCapacity((upper - lower) * 24)
+              guard let base = source.buffer.baseAddress else { return }
               for index in lower..<upper {
                 let start = piece.count
-                ContactSorting.appendKey(source.buffer[index], order: order, to: &piece)
+                ContactSorting.appendKey(base + index, order: order, to: &piece)
                 lengthOut.base[index] = piece.count - start
                 prefixOut.base[index] = ContactSorting.prefix(piece[start...])
               }
@@ -45,7 +46,11 @@ struct SortKeyTable {
     }
     var starts = [Int](repeating: 0, count: count + 1)
     for index in 0..<count { starts[index + 1] = starts[index] + lengths[index] }
-    self.bytes = Array(pieces.joined())
+    // One copy per piece (a memcpy), not a byte-by-byte walk of the joined pieces.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(starts[count])
+    for piece in pieces { bytes.append(contentsOf: piece) }
+    self.bytes = bytes
     self.starts = starts
     self.prefixes = prefixes
   }

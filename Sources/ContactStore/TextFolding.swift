@@ -33,15 +33,44 @@ enum TextFolding {
         out.append((byte &- 65) < 26 ? byte | 0x20 : byte)
       } else if isCombiningMark(value) {
         continue
-      } else if value >= tableStart && value < tableEnd, let folded = table[Int(value - tableStart)] {
-        out.append(contentsOf: folded.utf8)
-      } else if scalar.properties.changesWhenLowercased {
+      } else if value >= tableStart && value < tableEnd {
+        // The table already folded this scalar; nil means it is its own folding.
+        if let folded = table[Int(value - tableStart)] {
+          out.append(contentsOf: folded.utf8)
+        } else {
+          appendUTF8(scalar, to: &out)
+        }
+      } else if changesWhenLowercased(scalar) {
         out.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
       } else {
-        out.append(contentsOf: String(scalar).utf8)
+        appendUTF8(scalar, to: &out)
       }
     }
   }
+
+  private static func appendUTF8(_ scalar: Unicode.Scalar, to out: inout [UInt8]) {
+    UTF8.encode(scalar) { out.append($0) }
+  }
+
+  /// `changesWhenLowercased`, looked up once per scalar of the rest of the BMP (most caseless
+  /// text, such as CJK, lives there) instead of through the Unicode property tables every time.
+  private static func changesWhenLowercased(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    guard value >= tableEnd && value < 0x1_0000 else { return scalar.properties.changesWhenLowercased }
+    let offset = Int(value - tableEnd)
+    return lowercasingBits[offset >> 6] & (1 << UInt64(offset & 63)) != 0
+  }
+
+  /// One bit per scalar of U+2000..<U+10000: set when lowercasing changes it.
+  private static let lowercasingBits: [UInt64] = {
+    var bits = [UInt64](repeating: 0, count: (0x1_0000 - Int(tableEnd) + 63) / 64)
+    for value in tableEnd..<0x1_0000 {
+      guard let scalar = Unicode.Scalar(value), scalar.properties.changesWhenLowercased else { continue }
+      let offset = Int(value - tableEnd)
+      bits[offset >> 6] |= 1 << UInt64(offset & 63)
+    }
+    return bits
+  }()
 
   static func isCombiningMark(_ value: UInt32) -> Bool {
     (0x0300...0x036F).contains(value) || (0x1AB0...0x1AFF).contains(value) || (0x1DC0...0x1DFF).contains(value)

@@ -104,6 +104,10 @@ public enum ContactExport {
     _ pointer: UnsafePointer<Contact>, index: Int, format: ExportFormat, formatter: ContactFormatter,
     to out: inout [UInt8]
   ) {
+    let rowStart = out.count
+    defer {
+      if format == .text || format == .tsv { neutralizeControls(in: &out, from: rowStart) }
+    }
     switch format {
     case .text:
       let start = out.count
@@ -135,6 +139,24 @@ public enum ContactExport {
       JSONContactEncoder.append(pointer.pointee, to: &out)
     case .vcard:
       VCardWriter.append(pointer.pointee, to: &out)
+    }
+  }
+
+  /// Replaces, in place, control characters left in a text or TSV row (ESC, BEL, DEL, C1…) with
+  /// "?": a card could otherwise send escape sequences to the terminal that shows the listing.
+  /// Tab and line feed are the row's own structure by now; the fields' own were escaped.
+  static func neutralizeControls(in out: inout [UInt8], from start: Int) {
+    var index = start
+    while index < out.count {
+      let byte = out[index]
+      if (byte < 0x20 && byte != 0x09 && byte != 0x0A) || byte == 0x7F {
+        out[index] = UInt8(ascii: "?")
+      } else if byte == 0xC2, index + 1 < out.count, (0x80...0x9F).contains(out[index + 1]) {
+        out[index] = UInt8(ascii: "?")
+        out[index + 1] = UInt8(ascii: "?")
+        index += 1
+      }
+      index += 1
     }
   }
 

@@ -104,3 +104,19 @@ struct ContactExportTests {
     #expect(output == "Lee Ann\n")
   }
 }
+
+@Suite("Listings are safe to show in a terminal")
+struct ExportControlCharacterTests {
+  @Test(
+    "ESC, BEL, DEL and C1 controls in a card never reach a text or TSV listing", arguments: [ExportFormat.text, .tsv])
+  func controlsAreNeutralized(format: ExportFormat) {
+    var contact = Contact(identifier: "x\u{7}")
+    contact.givenName = "Evil\u{1B}]0;PWNED\u{7}"
+    contact.familyName = "Name\u{1B}[31m\u{7F}\u{9B}"
+    contact.organizationName = "Acme\u{1B}"
+    let text = ContactExport.render([contact], format: format, formatter: ContactFormatter())
+    #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\t" && $0 != "\n" })
+    #expect(!text.unicodeScalars.contains { (0x7F...0x9F).contains($0.value) })
+    #expect(text.contains("Evil?]0;PWNED?"))
+  }
+}

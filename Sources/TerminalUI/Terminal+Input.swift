@@ -54,9 +54,10 @@ extension Terminal {
     return .event(.key(key))
   }
 
-  /// An Esc that ncurses could not match to a key: a lone Esc is the key; bytes that came with it
-  /// are a sequence the terminfo entry lacks (keypad Enter is `ESC O M` under tmux-256color) or an
-  /// Alt chord. Those must never count as Esc, which dismisses the prompt.
+  /// An Esc that ncurses could not match to a key. `ESC O x` and `ESC [ …` are sequences the
+  /// terminfo entry lacks (keypad Enter is `ESC O M` under tmux-256color): they must never count
+  /// as Esc, which dismisses the prompt. Anything else after it is the next key, typed quickly
+  /// (or sent together, as tmux send-keys does), so it is pushed back and Esc is the key.
   private func escape() -> Read {
     var next: wint_t = 0
     guard wget_wch(window, &next) != ERR else { return .event(.key(.special(.escape))) }
@@ -71,7 +72,8 @@ extension Terminal {
       while wget_wch(window, &byte) != ERR, !(0x40...0x7E).contains(byte) {}
       return .skipped
     default:
-      return .skipped  // Alt+key: not bound to anything
+      unget_wch(wchar_t(next))
+      return .event(.key(.special(.escape)))
     }
   }
 

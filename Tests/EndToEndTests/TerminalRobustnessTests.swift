@@ -25,15 +25,12 @@ struct TerminalRobustnessTests {
     try? FileManager.default.removeItem(atPath: pidFile)
   }
 
-  @Test("under tmux-256color, Alt-y is ignored and keypad Enter presses the focused button, never Esc")
+  @Test("under tmux-256color, keypad Enter presses the focused button, never Esc")
   func escapeSequencesAreNotEsc() throws {
     let home = try TestHome()
     let tmux = try TmuxSession(home.arguments, environment: ["TERM": "tmux-256color"])
     try tmux.waitFor(Self.promptTitle)
     Pause.pastArmingDelay()
-    try tmux.send("M-y")
-    Pause.insideArmingDelay()
-    #expect(try tmux.screen().contains(Self.promptTitle))
     try tmux.send("Tab", "KPEnter")
     try tmux.waitFor("of 250 contacts")
     try tmux.send("q")

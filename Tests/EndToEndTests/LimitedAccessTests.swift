@@ -108,6 +108,28 @@ struct LimitedAccessTests {
     #expect(try tmux.exitStatus(timeout: 5) == 1)
   }
 
+  @Test("an app whose Info.plist sets ContactsTUILimitedAccess gets the two-stage prompt without the flag")
+  func manifestAsksForLimitedAccess() throws {
+    let home = try TestHome()
+    try FileManager.default.createDirectory(at: home.url, withIntermediateDirectories: true)
+    let plist = home.url.appendingPathComponent("Limited.plist").path
+    try """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0"><dict>
+    <key>CFBundleIdentifier</key><string>com.example.Picky</string>
+    <key>CFBundleDisplayName</key><string>Picky</string>
+    <key>NSContactsUsageDescription</key><string>Picky shows the people you choose.</string>
+    <key>ContactsTUILimitedAccess</key><true/>
+    </dict></plist>
+    """.write(toFile: plist, atomically: true, encoding: .utf8)
+    let tmux = try TmuxSession(home.arguments + ["--app", plist])
+    let first = try tmux.waitFor("[ Continue ]")
+    #expect(first.contains("“Picky” Would Like to Access Your Contacts"))
+    Pause.pastArmingDelay()
+    try tmux.send("Escape")
+    #expect(try tmux.exitStatus() == 4)
+  }
+
   @Test("Allow Full Access leads to authorized")
   func fullAccess() throws {
     let home = try TestHome()

@@ -33,6 +33,12 @@ enum HelpText {
       --timeout S        dismiss the prompt, storing nothing, after S seconds
       --plain            a line-mode prompt (also used when TERM=dumb); good for screen readers
       --color WHEN       auto (honours NO_COLOR), always or never
+      --format FORMAT    list: text (names), tsv, json (Contacts.framework keys) or vcard (3.0)
+      --match WORDS      list: only contacts matching every word (names, nickname, company,
+                         e-mail; phone numbers by digits), case- and accent-insensitive
+      --json             status and permissions: machine-readable output
+
+    An app's Info.plist may set ContactsTUILimitedAccess (a Boolean) to ask as --limited-access does.
 
     PROMPT KEYS
       Tab ← → h l  move the focus     Enter Space  press     y  OK     n  Don't Allow     Esc q  dismiss

@@ -46,7 +46,13 @@ struct PermissionsCommand {
       let shared = value == .limited ? try store.sharedIdentifiers(for: bundleID) : []
       try store.save(value, reason: .userSet, for: bundleID, sharedIdentifiers: shared)
     }
-    Console.output("\(bundleID): \(PermissionsTable.statusName(value))")
+    if value == .limited {
+      let shared = (try? store.sharedIdentifiers(for: bundleID).count) ?? 0
+      let edit = CommandHint(common: options.common).command("permissions edit \(bundleID)")
+      Console.output("\(bundleID): limited (\(shared) contacts shared; choose them with '\(edit)')")
+    } else {
+      Console.output("\(bundleID): \(PermissionsTable.statusName(value))")
+    }
   }
 
   private func reset(_ bundleID: String?, all: Bool) throws(ContactsAppError) {

@@ -48,6 +48,13 @@ public enum ContactExport {
     try write(contacts, format: format, formatter: formatter, to: handle.fileDescriptor)
   }
 
+  /// `text` as a JSON string literal, escaped as the JSON export escapes it.
+  public static func jsonString(_ text: String) -> String {
+    var out: [UInt8] = []
+    JSONContactEncoder.appendString(text, to: &out)
+    return String(decoding: out, as: UTF8.self)
+  }
+
   /// Contacts rendered per batch; each batch is split across the cores.
   static let batchSize = 32_768
 

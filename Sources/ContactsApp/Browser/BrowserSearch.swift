@@ -4,9 +4,9 @@ import ContactStore
 ///
 /// Each key filters the previous result (`SearchIndex.search(_:within:)`), so a longer query
 /// costs less than the one before; Backspace pops the stack, so widening is instant.
-public struct BrowserSearch: Sendable {
+public struct BrowserSearch: Equatable, Sendable {
   /// One step of the stack: a query and its matches (nil: every contact).
-  struct Step: Sendable {
+  struct Step: Equatable, Sendable {
     var query: String
     var matches: [Int]?
   }

@@ -12,7 +12,7 @@ public enum BrowserView {
     surface.erase()
     let layout = BrowserLayout(size: surface.size)
     if let titleRow = layout.titleRow {
-      drawBar(
+      ScreenBar.draw(
         row: titleRow, role: .titleBar, width: layout.screen.width,
         left: [(content.title, .titleBar, .bold)], right: content.sourceName, on: surface)
     }
@@ -26,7 +26,7 @@ public enum BrowserView {
     if let help = state.help { drawHelp(help, content: content, layout: layout, on: surface) }
     if let statusRow = layout.statusRow {
       let status = status(of: state, content: content)
-      drawBar(
+      ScreenBar.draw(
         row: statusRow, role: .statusBar, width: layout.screen.width, left: status.left, right: status.right,
         on: surface)
     }
@@ -81,28 +81,4 @@ public enum BrowserView {
     }
   }
 
-  /// A bar across the screen: styled pieces on the left, a hint on the right when both fit.
-  static func drawBar(
-    row: Int, role: ColorRole, width: Int, left: [(String, ColorRole, TextStyle)], right: String,
-    on surface: any Surface
-  ) {
-    guard width > 0 else { return }
-    surface.fill(Rect(row: row, col: 0, height: 1, width: width), role: role)
-    let leftWidth = left.reduce(0) { $0 + DisplayWidth.of($1.0) }
-    let rightWidth = DisplayWidth.of(right)
-    var room = width - 2
-    // The hint gives way to what the left side says (a long query, a warning).
-    if !right.isEmpty, leftWidth + rightWidth + 2 <= room {
-      surface.put(right, row: row, col: width - 1 - rightWidth, role: role, style: [])
-      room -= rightWidth + 2
-    }
-    var col = 1
-    for (text, pieceRole, style) in left where room > 0 {
-      let fitted = DisplayWidth.truncate(text, to: room)
-      surface.put(fitted, row: row, col: col, role: pieceRole, style: style)
-      let used = DisplayWidth.of(fitted)
-      col += used
-      room -= used
-    }
-  }
 }

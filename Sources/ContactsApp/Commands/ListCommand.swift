@@ -28,8 +28,8 @@ struct ListCommand {
     if let match = options.match {
       contacts = SearchIndex(contacts).search(match).map { contacts[$0] }
     }
-    let order = ContactSorting.sortedIndices(contacts, by: options.sort == .given ? .givenName : .familyName)
-    let formatter = ContactFormatter(order: options.display == .givenFirst ? .givenFirst : .familyFirst)
+    let order = ContactSorting.sortedIndices(contacts, by: options.sort.sortOrder)
+    let formatter = ContactFormatter(order: options.display.displayOrder)
     let format = ExportFormat(rawValue: options.format) ?? .text
     try ContactsAppError.wrap { () throws(ContactsError) in
       try ContactExport.write(contacts, order: order, format: format, formatter: formatter)

@@ -81,8 +81,8 @@ struct Browse {
       }
     }
     let directory = ContactDirectory(
-      contacts: contacts, sortOrder: options.sort == .given ? .givenName : .familyName,
-      displayOrder: options.display == .givenFirst ? .givenFirst : .familyFirst)
+      contacts: contacts, sortOrder: options.sort.sortOrder,
+      displayOrder: options.display.displayOrder)
     return BrowserContent(
       directory: directory, diagnostics: store.diagnostics, title: chrome.appName,
       sourceName: "\(sourceName) · \(chrome.apiLabel)", limitedAccess: manageSelection != nil && isLimited)

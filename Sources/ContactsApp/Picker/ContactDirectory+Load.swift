@@ -15,7 +15,7 @@ extension ContactDirectory {
     }
     return .success(
       ContactDirectory(
-        contacts: contacts, sortOrder: sort == .given ? .givenName : .familyName,
-        displayOrder: display == .givenFirst ? .givenFirst : .familyFirst))
+        contacts: contacts, sortOrder: sort.sortOrder,
+        displayOrder: display.displayOrder))
   }
 }

@@ -47,7 +47,7 @@ struct PickerScreen {
           continue
         }
         guard let command = KeyTable.command(for: key, in: state.keyContext) else { continue }
-        switch state.apply(command, search: { index.search($0, within: $1) }) {
+        switch state.apply(command, index: index) {
         case .confirm?: return .confirmed(state.chosen)
         case .back?: return .back
         case nil: break

@@ -1,3 +1,4 @@
+import ContactStore
 import TerminalUI
 
 /// The limited-access picker as plain data: which contacts are ticked, which are visible under
@@ -15,16 +16,15 @@ struct PickerState: Equatable {
   let identifiers: [String]
   /// The ticked identifiers.
   private(set) var chosen: Set<String>
-  /// The search text.
-  private(set) var query = ""
+  /// The incremental search, shared with the browser: each key refines the last result when it
+  /// can, and Backspace widens instantly.
+  private var search = BrowserSearch()
   /// Whether keys go to the search field.
   private(set) var isSearching = false
   /// The contacts shown (indices into `identifiers`), narrowed by the query.
   private(set) var visible: [Int]
   /// The cursor and scroll position over `visible`.
   private(set) var list: ListState
-  /// Earlier results, one per typed character, so Backspace widens instantly.
-  private var widerResults: [[Int]] = []
 
   /// A picker over `identifiers` with `chosen` ticked and the cursor on the first row.
   init(identifiers: [String], chosen: Set<String>, pageHeight: Int) {
@@ -34,14 +34,17 @@ struct PickerState: Equatable {
     self.list = ListState(count: identifiers.count, pageHeight: pageHeight)
   }
 
+  /// The search text.
+  var query: String { search.query }
+
   /// The contact under the cursor, as an index into `identifiers`.
   var current: Int? { visible.isEmpty ? nil : visible[list.selected] }
 
   /// The key context: the search field while typing, else the picker's own keys.
   var keyContext: KeyContext { isSearching ? .textEntry : .picker }
 
-  /// Applies a command. `search` narrows a result (nil = everything) to a query.
-  mutating func apply(_ command: Command, search: (String, [Int]?) -> [Int]) -> Outcome? {
+  /// Applies a command; `index` searches the same contacts, in `identifiers` order.
+  mutating func apply(_ command: Command, index: SearchIndex) -> Outcome? {
     switch command {
     case .moveUp, .moveDown, .pageUp, .pageDown, .first, .last:
       list.apply(command)
@@ -53,13 +56,11 @@ struct PickerState: Equatable {
     case .search:
       isSearching = true
     case .insert(let character):
-      widerResults.append(visible)
-      query.append(character)
-      show(search(query, visible))
+      search.type(character, in: index)
+      show(search.matches ?? Array(identifiers.indices))
     case .deleteBackward:
-      guard !query.isEmpty else { return nil }
-      query.removeLast()
-      show(widerResults.popLast() ?? search(query, nil))
+      guard search.deleteBackward() else { return nil }
+      show(search.matches ?? Array(identifiers.indices))
     case .open:
       if isSearching { isSearching = false } else { return .confirm }
     case .cancel:
@@ -93,8 +94,7 @@ struct PickerState: Equatable {
 
   private mutating func clearSearch() {
     isSearching = false
-    query = ""
-    widerResults = []
+    search = BrowserSearch()
     show(Array(identifiers.indices))
   }
 

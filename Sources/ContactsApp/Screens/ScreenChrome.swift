@@ -24,34 +24,20 @@ struct ScreenChrome: Sendable {
     surface.present()
   }
 
-  /// The title bar: `left` in bold, `right` aligned right, clipped to the width.
+  /// The title bar: `left` in bold, `right` aligned right when both fit.
   func drawTitle(_ left: String, right: String, on surface: any Surface) {
     let size = surface.size
-    guard size.rows > 0, size.cols > 0 else { return }
-    surface.fill(Rect(row: 0, col: 0, height: 1, width: size.cols), role: .titleBar)
-    let rightWidth = DisplayWidth.of(right)
-    let room = size.cols - 2
-    if rightWidth + 2 < room / 2 {
-      surface.put(right, row: 0, col: size.cols - 1 - rightWidth, role: .titleBar, style: [])
-      surface.put(DisplayWidth.truncate(left, to: room - rightWidth - 2), row: 0, col: 1, role: .titleBar, style: .bold)
-    } else {
-      surface.put(DisplayWidth.truncate(left, to: max(0, room)), row: 0, col: 1, role: .titleBar, style: .bold)
-    }
+    guard size.rows > 0 else { return }
+    ScreenBar.draw(
+      row: 0, role: .titleBar, width: size.cols, left: [(left, .titleBar, .bold)], right: right, on: surface)
   }
 
   /// The status line on the last row.
   func drawStatus(_ text: String, right: String = "", on surface: any Surface) {
     let size = surface.size
-    guard size.rows > 1, size.cols > 0 else { return }
-    let row = size.rows - 1
-    surface.fill(Rect(row: row, col: 0, height: 1, width: size.cols), role: .statusBar)
-    let rightWidth = DisplayWidth.of(right)
-    let room = size.cols - 2
-    if !right.isEmpty, rightWidth + 4 < room {
-      surface.put(right, row: row, col: size.cols - 1 - rightWidth, role: .statusBar, style: [])
-      surface.put(DisplayWidth.truncate(text, to: room - rightWidth - 2), row: row, col: 1, role: .statusBar, style: [])
-    } else {
-      surface.put(DisplayWidth.truncate(text, to: max(0, room)), row: row, col: 1, role: .statusBar, style: [])
-    }
+    guard size.rows > 1 else { return }
+    ScreenBar.draw(
+      row: size.rows - 1, role: .statusBar, width: size.cols, left: [(text, .statusBar, [])], right: right,
+      on: surface)
   }
 }

@@ -1,0 +1,11 @@
+import ContactStore
+
+extension SortChoice {
+  /// The store's sort order for this choice.
+  var sortOrder: ContactSortOrder { self == .given ? .givenName : .familyName }
+}
+
+extension DisplayChoice {
+  /// The formatter's display order for this choice.
+  var displayOrder: ContactDisplayOrder { self == .givenFirst ? .givenFirst : .familyFirst }
+}

@@ -63,12 +63,8 @@ public enum ContactExport {
     _ contacts: [Contact], order: [Int]? = nil, format: ExportFormat, formatter: ContactFormatter,
     emit: ([UInt8]) -> Void
   ) {
-    switch format {
-    case .tsv: emit(Array((tsvColumns.joined(separator: "\t") + "\n").utf8))
-    case .json: emit(Array(((order?.isEmpty ?? contacts.isEmpty) ? "[" : "[\n").utf8))
-    case .text, .vcard: break
-    }
     let total = order?.count ?? contacts.count
+    emit(opening(format, isEmpty: total == 0))
     contacts.withUnsafeBufferPointer { contacts in
       var start = 0
       while start < total {
@@ -87,7 +83,8 @@ public enum ContactExport {
             for index in lower..<upper {
               let position = order?[index] ?? index
               guard let contact = contacts.buffer.baseAddress.map({ $0 + position }) else { continue }
-              append(contact, index: index, format: format, formatter: formatter, to: &bytes)
+              if index > 0 { bytes += separator(format) }
+              appendRow(contact, format: format, formatter: formatter, to: &bytes)
             }
             slots.base[part] = bytes
           }
@@ -96,7 +93,26 @@ public enum ContactExport {
         start = end
       }
     }
-    if format == .json { emit(Array("]\n".utf8)) }
+    emit(closing(format))
+  }
+
+  /// What comes before the first row: the TSV header, or JSON's opening bracket.
+  static func opening(_ format: ExportFormat, isEmpty: Bool) -> [UInt8] {
+    switch format {
+    case .tsv: Array((tsvColumns.joined(separator: "\t") + "\n").utf8)
+    case .json: Array((isEmpty ? "[" : "[\n").utf8)
+    case .text, .vcard: []
+    }
+  }
+
+  /// What comes between two rows: a comma and line break in JSON, nothing otherwise.
+  static func separator(_ format: ExportFormat) -> [UInt8] {
+    format == .json ? [UInt8(ascii: ","), 0x0A] : []
+  }
+
+  /// What comes after the last row: JSON's closing bracket.
+  static func closing(_ format: ExportFormat) -> [UInt8] {
+    format == .json ? Array("]\n".utf8) : []
   }
 
   /// Contacts shared read-only with the rendering workers (reading through the pointer borrows
@@ -105,11 +121,10 @@ public enum ContactExport {
     let buffer: UnsafeBufferPointer<Contact>
   }
 
-  /// Appends one contact's rendering; `index` tells JSON whether a separator is needed.
-  /// Takes a pointer so rendering a million contacts never copies (retains) whole contacts.
-  static func append(
-    _ pointer: UnsafePointer<Contact>, index: Int, format: ExportFormat, formatter: ContactFormatter,
-    to out: inout [UInt8]
+  /// Appends one contact's row (JSON without its separator). Takes a pointer so rendering a
+  /// million contacts never copies (retains) whole contacts.
+  static func appendRow(
+    _ pointer: UnsafePointer<Contact>, format: ExportFormat, formatter: ContactFormatter, to out: inout [UInt8]
   ) {
     let rowStart = out.count
     defer {
@@ -141,9 +156,7 @@ public enum ContactExport {
       out.append(0x09)
       appendTSVField(pointer.pointee.emailAddresses.first?.value ?? "", to: &out)
       out.append(0x0A)
-    case .json:
-      if index > 0 { out += [UInt8(ascii: ","), 0x0A] }
-      JSONContactEncoder.append(pointer.pointee, to: &out)
+    case .json: JSONContactEncoder.append(pointer.pointee, to: &out)
     case .vcard:
       VCardWriter.append(pointer.pointee, to: &out)
     }

@@ -15,11 +15,22 @@ struct PathContactSource: ContactSource {
   var name: String { path }
 
   func load() throws(ContactsError) -> (contacts: [Contact], diagnostics: [Diagnostic]) {
+    try resolved().load()
+  }
+
+  func stream<Batch>(into stream: ContactStream<Batch>) throws(ContactsError)
+    -> (batches: [Batch], diagnostics: [Diagnostic])
+  {
+    try resolved().stream(into: stream)
+  }
+
+  /// The folder or file source for the path as it is now.
+  private func resolved() throws(ContactsError) -> any ContactSource {
     switch FileBytes.kind(of: path) {
     case .missing:
       throw ContactsError(.dataAccessError, message: "Cannot read contacts from \(path): no such file or folder.")
-    case .directory: return try VCardDirectorySource(path: path).load()
-    case .file, .stream: return try VCardFileSource(path: path).load()
+    case .directory: return VCardDirectorySource(path: path)
+    case .file, .stream: return VCardFileSource(path: path)
     }
   }
 }

@@ -79,8 +79,34 @@ public final class ContactStore: @unchecked Sendable {
     }
   }
 
-  /// Every accessible contact, complete and in source order: the browser's and `list`'s path.
+  /// Every accessible contact, complete and in source order: the browser's path.
   public func allContacts() throws(ContactsError) -> [Contact] { try accessibleContacts() }
+
+  /// Reads every accessible contact into `stream` as the sources are parsed, on all cores, and
+  /// returns the batches in source order: `list`'s path, which keeps rows instead of contacts.
+  /// Nothing is cached (contacts loaded before are streamed from memory); the diagnostics are
+  /// kept as after a load.
+  public func streamContacts<Batch>(into stream: ContactStream<Batch>) throws(ContactsError) -> [Batch] {
+    let grant = try center.grant()
+    let visible: ContactStream<Batch>
+    switch grant {
+    case .none(let status): throw Self.refusal(status)
+    case .full: visible = stream
+    case .limited(let shared): visible = stream.filtered { shared.contains($0.identifier) }
+    }
+    lock.lock()
+    defer { lock.unlock() }
+    if let cache { return [visible.batch(of: cache)] }
+    var batches: [Batch] = []
+    var diagnostics: [Diagnostic] = []
+    for source in sources {
+      let read = try source.stream(into: visible)
+      batches += read.batches
+      diagnostics += read.diagnostics
+    }
+    lastDiagnostics = diagnostics
+    return batches
+  }
 
   /// The diagnostics of the last load (`file:line: reason`). Only with full access: a reason
   /// can quote a value from a card the app was not given, so limited access sees none.
@@ -101,14 +127,16 @@ public final class ContactStore: @unchecked Sendable {
   /// The grant check comes first, so a refused read never opens a source.
   private func accessibleContacts() throws(ContactsError) -> [Contact] {
     switch try center.grant() {
-    case .none(let status):
-      throw ContactsError(
-        .authorizationDenied, message: "Access to contacts is not granted (status: \(status.name)).")
+    case .none(let status): throw Self.refusal(status)
     case .full:
       return try loadedContacts()
     case .limited(let shared):
       return try loadedContacts().filter { shared.contains($0.identifier) }
     }
+  }
+
+  private static func refusal(_ status: AuthorizationStatus) -> ContactsError {
+    ContactsError(.authorizationDenied, message: "Access to contacts is not granted (status: \(status.name)).")
   }
 
   private func loadedContacts() throws(ContactsError) -> [Contact] {

@@ -11,45 +11,46 @@ struct SortKeyTable {
   /// The first bytes of each key, as one comparable number: most comparisons end here.
   private let prefixes: [UInt64]
 
-  /// Folds the key of every contact for `order`.
+  /// The number of keys.
+  var count: Int { prefixes.count }
+
+  /// Folds the key of every contact for `order`, on all cores.
   init(_ contacts: [Contact], order: ContactSortOrder) {
     let count = contacts.count
     let parts = count < 4096 ? 1 : ProcessInfo.processInfo.activeProcessorCount * 4
-    var pieces = [[UInt8]](repeating: [], count: parts)
-    var lengths = [Int](repeating: 0, count: count)
-    var prefixes = [UInt64](repeating: 0, count: count)
-    pieces.withUnsafeMutableBufferPointer { pieceSlots in
-      lengths.withUnsafeMutableBufferPointer { lengthSlots in
-        prefixes.withUnsafeMutableBufferPointer { prefixSlots in
-          contacts.withUnsafeBufferPointer { contacts in
-            let source = ContactExport.SendableContacts(buffer: contacts)
-            let pieceOut = SendableSlots(base: pieceSlots)
-            let lengthOut = SendableSlots(base: lengthSlots)
-            let prefixOut = SendableSlots(base: prefixSlots)
-            DispatchQueue.concurrentPerform(iterations: parts) { part in
-              let lower = count * part / parts
-              let upper = count * (part + 1) / parts
-              var piece: [UInt8] = []
-              piece.reserveCapacity((upper - lower) * 24)
-              guard let base = source.buffer.baseAddress else { return }
-              for index in lower..<upper {
-                let start = piece.count
-                ContactSorting.appendKey(base + index, order: order, to: &piece)
-                lengthOut.base[index] = piece.count - start
-                prefixOut.base[index] = ContactSorting.prefix(piece[start...])
-              }
-              pieceOut.base[part] = piece
-            }
-          }
+    var runs = [SortKeyRun](repeating: SortKeyRun(order: order), count: parts)
+    runs.withUnsafeMutableBufferPointer { slots in
+      contacts.withUnsafeBufferPointer { contacts in
+        let source = ContactExport.SendableContacts(buffer: contacts)
+        let out = SendableSlots(base: slots)
+        DispatchQueue.concurrentPerform(iterations: parts) { part in
+          let lower = count * part / parts
+          let upper = count * (part + 1) / parts
+          var run = SortKeyRun(order: order, capacity: upper - lower)
+          guard let base = source.buffer.baseAddress else { return }
+          for index in lower..<upper { run.append(base + index) }
+          out.base[part] = run
         }
       }
     }
-    var starts = [Int](repeating: 0, count: count + 1)
-    for index in 0..<count { starts[index + 1] = starts[index] + lengths[index] }
-    // One copy per piece (a memcpy), not a byte-by-byte walk of the joined pieces.
+    self.init(joining: runs)
+  }
+
+  /// The table of the runs' keys, in order: one copy (a memcpy) per run.
+  init(joining runs: [SortKeyRun]) {
+    let count = runs.reduce(0) { $0 + $1.count }
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(starts[count])
-    for piece in pieces { bytes.append(contentsOf: piece) }
+    bytes.reserveCapacity(runs.reduce(0) { $0 + $1.bytes.count })
+    var starts = [0]
+    starts.reserveCapacity(count + 1)
+    var prefixes: [UInt64] = []
+    prefixes.reserveCapacity(count)
+    for run in runs {
+      let base = bytes.count
+      bytes.append(contentsOf: run.bytes)
+      starts.append(contentsOf: run.ends.lazy.map { $0 + base })
+      prefixes.append(contentsOf: run.prefixes)
+    }
     self.bytes = bytes
     self.starts = starts
     self.prefixes = prefixes

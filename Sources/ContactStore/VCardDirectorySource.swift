@@ -18,6 +18,34 @@ public struct VCardDirectorySource: ContactSource {
 
   /// Reads every card file, in name order, several files at a time.
   public func load() throws(ContactsError) -> (contacts: [Contact], diagnostics: [Diagnostic]) {
+    let (batches, diagnostics) = try stream(into: .collecting)
+    return (batches.flatMap { $0 }, diagnostics)
+  }
+
+  /// Reads every card file into `stream`, a batch per file, several files at a time.
+  public func stream<Batch>(into stream: ContactStream<Batch>) throws(ContactsError)
+    -> (batches: [Batch], diagnostics: [Diagnostic])
+  {
+    let paths = try cardFiles()
+    var results = [(batches: [Batch], diagnostics: [Diagnostic])?](repeating: nil, count: paths.count)
+    results.withUnsafeMutableBufferPointer { slots in
+      let slots = SendableSlots(base: slots)
+      DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+        do throws(ContactsError) {
+          let bytes = try FileBytes.read(paths[index])
+          slots.base[index] = bytes.withUnsafeBufferPointer {
+            VCardReader.read(buffer: $0, source: paths[index], parallel: false, into: stream)
+          }
+        } catch {
+          slots.base[index] = ([], [Diagnostic(file: paths[index], line: 1, reason: error.message)])
+        }
+      }
+    }
+    return (results.flatMap { $0?.batches ?? [] }, results.flatMap { $0?.diagnostics ?? [] })
+  }
+
+  /// The card files: the folder's, then each collection folder's, in name order.
+  private func cardFiles() throws(ContactsError) -> [String] {
     var files: [String] = []
     for entry in try Self.entries(path) {
       let full = path.hasSuffix("/") ? path + entry : path + "/" + entry
@@ -29,22 +57,7 @@ public struct VCardDirectorySource: ContactSource {
       default: continue
       }
     }
-    let paths = files
-    var results = [(contacts: [Contact], diagnostics: [Diagnostic])](repeating: ([], []), count: paths.count)
-    results.withUnsafeMutableBufferPointer { slots in
-      let slots = SendableSlots(base: slots)
-      DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-        do throws(ContactsError) {
-          let bytes = try FileBytes.read(paths[index])
-          slots.base[index] = bytes.withUnsafeBufferPointer {
-            VCardReader.read(buffer: $0, source: paths[index], parallel: false)
-          }
-        } catch {
-          slots.base[index] = ([], [Diagnostic(file: paths[index], line: 1, reason: error.message)])
-        }
-      }
-    }
-    return (results.flatMap(\.contacts), results.flatMap(\.diagnostics))
+    return files
   }
 
   /// Visible entries of a folder, sorted; `dataAccessError` when it cannot be listed.

@@ -22,4 +22,16 @@ public struct VCardFileSource: ContactSource {
     let file = try MappedFile(path: path)
     return VCardReader.read(buffer: file.buffer, source: path) { file.release($0) }
   }
+
+  /// Maps the file and parses it on all cores, a batch per piece.
+  public func stream<Batch>(into stream: ContactStream<Batch>) throws(ContactsError)
+    -> (batches: [Batch], diagnostics: [Diagnostic])
+  {
+    if FileBytes.kind(of: path) == .stream {
+      let bytes = try FileBytes.read(path)
+      return bytes.withUnsafeBufferPointer { VCardReader.read(buffer: $0, source: path, into: stream) }
+    }
+    let file = try MappedFile(path: path)
+    return VCardReader.read(buffer: file.buffer, source: path, into: stream) { file.release($0) }
+  }
 }

@@ -2,12 +2,15 @@
 ///
 /// Bad input never stops it: a line outside a card, a line without ':', NUL bytes, a BEGIN
 /// inside a card, a card without END each become a `Diagnostic` and the parser moves on.
-struct VCardParser {
+/// Each finished card goes to the stream's batch.
+struct VCardParser<Batch> {
   let input: UnsafeBufferPointer<UInt8>
   let source: String
   var lines: VCardLineReader
   private let decoder = VCardValueDecoder()
-  private(set) var contacts: [Contact] = []
+  private let stream: ContactStream<Batch>
+  /// What the stream made of the cards read so far.
+  var batch: Batch
   /// Diagnostics with line numbers relative to this piece; `VCardReader` shifts them.
   private(set) var diagnostics: [PendingDiagnostic] = []
   /// The card being read; meaningful only while `inCard`. Kept in place (never copied per line).
@@ -16,13 +19,12 @@ struct VCardParser {
   private var inGarbage = false
 
   /// A parser over `input[range]`; line numbers count from 1 at the range's start.
-  init(input: UnsafeBufferPointer<UInt8>, range: Range<Int>, source: String) {
+  init(input: UnsafeBufferPointer<UInt8>, range: Range<Int>, source: String, stream: ContactStream<Batch>) {
     self.input = input
     self.source = source
+    self.stream = stream
     lines = VCardLineReader(input: input, range: range)
-    // Real cards are rarely under 256 bytes: reserving up front avoids regrowing (and
-    // re-faulting) a large array; pages never written are never made resident.
-    contacts.reserveCapacity(range.count / 256 + 1)
+    batch = stream.makeBatch(range.count)
   }
 
   /// Physical lines consumed so far.
@@ -66,7 +68,7 @@ struct VCardParser {
     }
     if content.isCardBoundary(bytes, begin: false) {
       let raw = UnsafeBufferPointer(rebasing: input[card.startOffset..<lines.position])
-      contacts.append(card.finish(rawCard: raw))
+      stream.consume(&batch, card.finish(rawCard: raw))
       inCard = false
     } else if content.isCardBoundary(bytes, begin: true) {
       if card.agentPending {

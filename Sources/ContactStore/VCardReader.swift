@@ -24,68 +24,85 @@ public enum VCardReader {
     buffer: UnsafeBufferPointer<UInt8>, source: String, parallel: Bool = true,
     parsed: (@Sendable (Range<Int>) -> Void)? = nil
   ) -> (contacts: [Contact], diagnostics: [Diagnostic]) {
+    var (batches, diagnostics) = read(
+      buffer: buffer, source: source, parallel: parallel, into: .collecting, parsed: parsed)
+    return (batches.count == 1 ? batches[0] : concatenate(&batches), diagnostics)
+  }
+
+  /// Reads `buffer` into the stream: one batch per piece, in file order.
+  static func read<Batch>(
+    buffer: UnsafeBufferPointer<UInt8>, source: String, parallel: Bool = true, into stream: ContactStream<Batch>,
+    parsed: (@Sendable (Range<Int>) -> Void)? = nil
+  ) -> (batches: [Batch], diagnostics: [Diagnostic]) {
     if buffer.isEmpty {
       return ([], [Diagnostic(file: source, line: 1, reason: "empty file: no vCard in it")])
     }
     if let utf8 = UTF16Input.transcode(buffer) {
-      return utf8.withUnsafeBufferPointer { read(buffer: $0, source: source, parallel: parallel) }
+      return utf8.withUnsafeBufferPointer { read(buffer: $0, source: source, parallel: parallel, into: stream) }
     }
     let pieces =
       parallel && buffer.count >= parallelThreshold
       ? CardBoundaries.split(buffer, into: min(64, buffer.count / (parallelThreshold / 2)))
       : [0..<buffer.count]
-    var results = [(contacts: [Contact], diagnostics: [PendingDiagnostic], lines: Int)](
-      repeating: ([], [], 0), count: pieces.count)
+    var results = [Piece<Batch>?](repeating: nil, count: pieces.count)
     if pieces.count == 1 {
-      results[0] = parse(buffer, pieces[0], source)
+      results[0] = parse(buffer, pieces[0], source, stream)
       parsed?(pieces[0])
     } else {
       results.withUnsafeMutableBufferPointer { slots in
         let slots = SendableSlots(base: slots)
         let shared = SendableBuffer(buffer: buffer)
         DispatchQueue.concurrentPerform(iterations: pieces.count) { index in
-          slots.base[index] = parse(shared.buffer, pieces[index], source)
+          slots.base[index] = parse(shared.buffer, pieces[index], source, stream)
           parsed?(pieces[index])
         }
       }
     }
+    var batches: [Batch] = []
+    batches.reserveCapacity(results.count)
     var diagnostics: [Diagnostic] = []
     var lineOffset = 0
-    for result in results {
+    for index in results.indices {
+      guard let result = results[index].take() else { continue }
       for diagnostic in result.diagnostics {
         diagnostics.append(diagnostic.resolved(source: source, offset: lineOffset))
       }
       lineOffset += result.lines
+      batches.append(result.batch)
     }
-    let contacts = results.count == 1 ? results[0].contacts : concatenate(&results)
-    return (contacts, diagnostics)
+    return (batches, diagnostics)
+  }
+
+  /// What one piece of the input became.
+  private struct Piece<Batch> {
+    var batch: Batch
+    var diagnostics: [PendingDiagnostic]
+    var lines: Int
   }
 
   /// Joins the pieces' contacts by moving them, not copying (a copy would retain and later
   /// release every string of every contact), one piece per core. Each moved-from slot gets an
   /// empty contact, so the piece's array can be freed normally.
-  private static func concatenate(
-    _ results: inout [(contacts: [Contact], diagnostics: [PendingDiagnostic], lines: Int)]
-  ) -> [Contact] {
+  private static func concatenate(_ pieces: inout [[Contact]]) -> [Contact] {
     var starts: [Int] = []
     var total = 0
-    for result in results {
+    for piece in pieces {
       starts.append(total)
-      total += result.contacts.count
+      total += piece.count
     }
     let offsets = starts
     let joined = [Contact](unsafeUninitializedCapacity: total) { buffer, initialized in
       guard let target = buffer.baseAddress else { return }
       let destination = SendableSlots(base: UnsafeMutableBufferPointer(start: target, count: total))
-      results.withUnsafeMutableBufferPointer { pieces in
+      pieces.withUnsafeMutableBufferPointer { pieces in
         let pieces = SendableSlots(base: pieces)
         DispatchQueue.concurrentPerform(iterations: pieces.base.count) { index in
-          pieces.base[index].contacts.withUnsafeMutableBufferPointer { source in
+          pieces.base[index].withUnsafeMutableBufferPointer { source in
             guard let from = source.baseAddress, let to = destination.base.baseAddress else { return }
             (to + offsets[index]).moveInitialize(from: from, count: source.count)
             from.initialize(repeating: Contact(identifier: ""), count: source.count)
           }
-          pieces.base[index].contacts = []
+          pieces.base[index] = []
         }
       }
       initialized = total
@@ -93,11 +110,12 @@ public enum VCardReader {
     return joined
   }
 
-  private static func parse(
-    _ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ source: String
-  ) -> (contacts: [Contact], diagnostics: [PendingDiagnostic], lines: Int) {
-    var parser = VCardParser(input: buffer, range: range, source: source)
+  private static func parse<Batch>(
+    _ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ source: String, _ stream: ContactStream<Batch>
+  ) -> Piece<Batch> {
+    var parser = VCardParser(input: buffer, range: range, source: source, stream: stream)
     parser.run()
-    return (parser.contacts, parser.diagnostics, parser.lineCount)
+    stream.finish(&parser.batch)
+    return Piece(batch: parser.batch, diagnostics: parser.diagnostics, lines: parser.lineCount)
   }
 }

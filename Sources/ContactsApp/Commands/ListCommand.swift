@@ -17,26 +17,17 @@ struct ListCommand {
       return ExitCode(status)
     }
     let store = ContactStore(center: center, sources: try setup.contactSources())
-    var contacts = try ContactsAppError.wrap { () throws(ContactsError) in
-      try store.unifiedContacts(matching: nil, keysToFetch: ContactKey.allCases)
-    }
+    let listing = ContactListing(
+      format: ExportFormat(rawValue: options.format) ?? .text,
+      formatter: ContactFormatter(order: options.display.displayOrder), sortOrder: options.sort.sortOrder,
+      match: options.match)
+    let rows = try ContactsAppError.wrap { () throws(ContactsError) in try listing.render(from: store) }
     let diagnostics = store.diagnostics
     for diagnostic in diagnostics { Console.diagnostic(diagnostic.description) }
     if !diagnostics.isEmpty {
       Console.error("\(BrowserView.skippedMessage(diagnostics)); every readable card is listed.")
     }
-    if let match = options.match {
-      contacts = SearchIndex(contacts).search(match).map { contacts[$0] }
-    }
-    let order = ContactSorting.sortedIndices(contacts, by: options.sort.sortOrder)
-    let formatter = ContactFormatter(order: options.display.displayOrder)
-    let format = ExportFormat(rawValue: options.format) ?? .text
-    try ContactsAppError.wrap { () throws(ContactsError) in
-      try ContactExport.write(contacts, order: order, format: format, formatter: formatter)
-    }
-    // The process ends right after this; freeing every loaded contact first would only cost time
-    // (about a tenth of a second per 100,000), so the store and its contacts are let go unfreed.
-    _ = Unmanaged.passRetained(store)
+    try ContactsAppError.wrap { () throws(ContactsError) in try rows.write() }
     return .success
   }
 

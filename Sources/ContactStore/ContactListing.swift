@@ -1,0 +1,156 @@
+import Authorization
+import Dispatch
+
+/// `contacts-tui list`'s engine: renders every contact's row while the sources are parsed, and
+/// keeps only the rows and their sort keys, never the contacts.
+///
+/// Each piece of a source (a range of a large file, on one core) renders its contacts' rows and
+/// folds their sort keys as each card is finished, while the card is still in the cache; the
+/// card is freed at once. The rows are then sorted by key and written in large writes. A million
+/// contacts thus cost their rows and keys in memory, not a million `Contact`s.
+public struct ContactListing: Sendable {
+  /// The output format.
+  public var format: ExportFormat
+  /// How display names are composed.
+  public var formatter: ContactFormatter
+  /// The order of the rows.
+  public var sortOrder: ContactSortOrder
+  /// Only contacts matching every word, as the browser's search matches them (nil: all).
+  public var match: String?
+
+  /// A listing of every contact (or those matching `match`), sorted by `sortOrder`.
+  public init(format: ExportFormat, formatter: ContactFormatter, sortOrder: ContactSortOrder, match: String? = nil) {
+    self.format = format
+    self.formatter = formatter
+    self.sortOrder = sortOrder
+    self.match = match
+  }
+
+  /// Reads the store's contacts into sorted rows. Throws what the store throws (refused access,
+  /// an unreadable source); the store's `diagnostics` then name the cards that were skipped.
+  public func render(from store: ContactStore) throws(ContactsError) -> RenderedRows {
+    let batches = try store.streamContacts(into: stream)
+    let keys = SortKeyTable(joining: batches.map(\.keys))
+    var rows: [UInt8] = []
+    rows.reserveCapacity(batches.reduce(0) { $0 + $1.rows.count })
+    var ends: [Int] = []
+    ends.reserveCapacity(keys.count)
+    for batch in batches {
+      let base = rows.count
+      rows.append(contentsOf: batch.rows)
+      ends.append(contentsOf: batch.rowEnds.lazy.map { $0 + base })
+    }
+    return RenderedRows(format: format, bytes: rows, ends: ends, order: keys.sortedIndices())
+  }
+
+  /// The stream that turns each piece's contacts into rows and keys.
+  private var stream: ContactStream<Batch> {
+    let listing = self
+    return ContactStream(
+      makeBatch: { bytes in Batch(listing, expected: bytes / 256) },
+      consume: { batch, contact in
+        if listing.match == nil {
+          batch.add(contact)
+        } else {
+          batch.pending.append(contact)
+          if batch.pending.count == Batch.searchChunk { batch.addMatchingPending() }
+        }
+      },
+      finish: { $0.addMatchingPending() })
+  }
+
+  /// One piece's rows and keys.
+  struct Batch {
+    /// Contacts searched together when there is a `match`.
+    static let searchChunk = 1024
+    let listing: ContactListing
+    var rows: [UInt8] = []
+    /// Where each row ends in `rows`.
+    var rowEnds: [Int] = []
+    var keys: SortKeyRun
+    /// Contacts waiting to be searched (only with a `match`).
+    var pending: [Contact] = []
+
+    init(_ listing: ContactListing, expected: Int) {
+      self.listing = listing
+      keys = SortKeyRun(order: listing.sortOrder, capacity: expected)
+      rows.reserveCapacity(expected * (listing.format == .vcard || listing.format == .json ? 600 : 128))
+      rowEnds.reserveCapacity(expected)
+    }
+
+    /// Renders the contact's row and folds its key.
+    mutating func add(_ contact: Contact) {
+      withUnsafePointer(to: contact) { pointer in
+        ContactExport.appendRow(pointer, format: listing.format, formatter: listing.formatter, to: &rows)
+        rowEnds.append(rows.count)
+        keys.append(pointer)
+      }
+    }
+
+    /// Adds the pending contacts that match, and forgets them all.
+    mutating func addMatchingPending() {
+      guard let match = listing.match, !pending.isEmpty else { return }
+      for index in SearchIndex(pending).search(match) { add(pending[index]) }
+      pending.removeAll(keepingCapacity: true)
+    }
+  }
+}
+
+/// Rendered rows and the order to write them in.
+public struct RenderedRows: Sendable {
+  let format: ExportFormat
+  /// The rows, back to back, in source order.
+  let bytes: [UInt8]
+  /// Where each row ends in `bytes`.
+  let ends: [Int]
+  /// The row indices in output order.
+  let order: [Int]
+
+  /// The number of rows.
+  public var count: Int { order.count }
+
+  /// The whole listing as one String.
+  public func string() -> String {
+    var out: [UInt8] = []
+    forEachChunk(Self.chunkSize) { out += $0 }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Writes the listing to a file descriptor (standard output by default) in large writes.
+  public func write(to descriptor: Int32 = 1) throws(ContactsError) {
+    try write(to: descriptor, chunkSize: Self.chunkSize)
+  }
+
+  /// Writes the listing about `chunkSize` bytes at a time.
+  func write(to descriptor: Int32, chunkSize: Int) throws(ContactsError) {
+    var failure: ContactsError?
+    forEachChunk(chunkSize) { chunk in
+      guard failure == nil else { return }
+      failure = OutputWriter.write(chunk, to: descriptor)
+    }
+    if let failure { throw failure }
+  }
+
+  /// Bytes gathered per write.
+  static let chunkSize = 1 << 20
+
+  /// Calls `emit` with the listing in order, about `chunkSize` bytes at a time.
+  private func forEachChunk(_ chunkSize: Int, _ emit: ([UInt8]) -> Void) {
+    var chunk = ContactExport.opening(format, isEmpty: order.isEmpty)
+    chunk.reserveCapacity(chunkSize + 4096)
+    let separator = ContactExport.separator(format)
+    bytes.withUnsafeBufferPointer { bytes in
+      for (position, row) in order.enumerated() {
+        if position > 0 { chunk += separator }
+        let start = row == 0 ? 0 : ends[row - 1]
+        chunk.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<ends[row]]))
+        if chunk.count >= chunkSize {
+          emit(chunk)
+          chunk.removeAll(keepingCapacity: true)
+        }
+      }
+    }
+    chunk += ContactExport.closing(format)
+    emit(chunk)
+  }
+}

@@ -1,0 +1,58 @@
+/// How a one-pass reader takes contacts while sources are parsed, instead of collecting them.
+///
+/// A source is read in pieces (ranges of a large file, or files of a folder), on all cores. Each
+/// piece fills its own batch: `makeBatch` starts it, `consume` takes each contact of the piece in
+/// source order, and `finish` runs once at the piece's end, still on the piece's core. The
+/// batches come back in source order, so walking them visits contacts as a sequential read would.
+///
+/// A contact that `consume` does not keep is freed right away, so a reader that keeps only what
+/// it needs (a rendered row, a sort key) never holds the whole address book in memory.
+public struct ContactStream<Batch>: Sendable {
+  /// Starts a batch; the argument is the piece's size in bytes (0 when unknown), for reserving.
+  public let makeBatch: @Sendable (_ bytes: Int) -> Batch
+  /// Takes one contact into the batch.
+  public let consume: @Sendable (inout Batch, Contact) -> Void
+  /// Completes the batch after its last contact.
+  public let finish: @Sendable (inout Batch) -> Void
+
+  /// A stream; `finish` does nothing unless given.
+  public init(
+    makeBatch: @escaping @Sendable (_ bytes: Int) -> Batch,
+    consume: @escaping @Sendable (inout Batch, Contact) -> Void,
+    finish: @escaping @Sendable (inout Batch) -> Void = { _ in }
+  ) {
+    self.makeBatch = makeBatch
+    self.consume = consume
+    self.finish = finish
+  }
+
+  /// The same stream seeing only the contacts that pass `include` (limited access).
+  func filtered(_ include: @escaping @Sendable (Contact) -> Bool) -> ContactStream<Batch> {
+    let consume = self.consume
+    return ContactStream(
+      makeBatch: makeBatch, consume: { batch, contact in if include(contact) { consume(&batch, contact) } },
+      finish: finish)
+  }
+
+  /// One batch of `contacts`, already in memory.
+  func batch(of contacts: some Sequence<Contact>) -> Batch {
+    var batch = makeBatch(0)
+    for contact in contacts { consume(&batch, contact) }
+    finish(&batch)
+    return batch
+  }
+}
+
+/// The stream that collects contacts into arrays: what `ContactSource.load()` amounts to.
+extension ContactStream where Batch == [Contact] {
+  /// Collects each piece's contacts, reserving for cards of at least 256 bytes.
+  static var collecting: ContactStream<[Contact]> {
+    ContactStream(
+      makeBatch: { bytes in
+        var contacts: [Contact] = []
+        contacts.reserveCapacity(bytes / 256 + 1)
+        return contacts
+      },
+      consume: { $0.append($1) })
+  }
+}

@@ -1,0 +1,35 @@
+/// The folded sort keys of consecutive contacts, built by one worker: a piece of a
+/// `SortKeyTable`, which joins the runs in order.
+struct SortKeyRun {
+  /// The keys, back to back.
+  private(set) var bytes: [UInt8] = []
+  /// Where each key ends in `bytes`.
+  private(set) var ends: [Int] = []
+  /// The first bytes of each key, as one comparable number (see `ContactSorting.prefix`).
+  private(set) var prefixes: [UInt64] = []
+  let order: ContactSortOrder
+
+  /// An empty run, with room for about `capacity` keys.
+  init(order: ContactSortOrder, capacity: Int = 0) {
+    self.order = order
+    bytes.reserveCapacity(capacity * 24)
+    ends.reserveCapacity(capacity)
+    prefixes.reserveCapacity(capacity)
+  }
+
+  /// The number of keys.
+  var count: Int { ends.count }
+
+  /// Appends the key of the contact at `contact` (read in place, so only names are retained).
+  mutating func append(_ contact: UnsafePointer<Contact>) {
+    let start = bytes.count
+    ContactSorting.appendKey(contact, order: order, to: &bytes)
+    ends.append(bytes.count)
+    prefixes.append(ContactSorting.prefix(bytes[start...]))
+  }
+
+  /// Appends the key of `contact`.
+  mutating func append(_ contact: Contact) {
+    withUnsafePointer(to: contact) { append($0) }
+  }
+}

@@ -1,9 +1,7 @@
-import Foundation
-
 /// Case- and diacritic-folding for search and sorting: "Émile" and "E\u{301}mile" both become
 /// "emile", "Søren" becomes "soren", "Straße" "strasse".
 ///
-/// ASCII takes a fast path; other scalars go through a table built once from Unicode's canonical
+/// ASCII takes a fast path; other scalars go through a table precomputed from Unicode's canonical
 /// decompositions (Latin, Greek, Cyrillic, Vietnamese), and combining marks are dropped, which is
 /// what makes NFD input match. Scripts without case (CJK, Arabic, …) pass through unchanged.
 enum TextFolding {
@@ -52,8 +50,8 @@ enum TextFolding {
     UTF8.encode(scalar) { out.append($0) }
   }
 
-  /// `changesWhenLowercased`, looked up once per scalar of the rest of the BMP (most caseless
-  /// text, such as CJK, lives there) instead of through the Unicode property tables every time.
+  /// `changesWhenLowercased`, looked up in a bit set for the rest of the BMP (most caseless text,
+  /// such as CJK, lives there) instead of through the Unicode property tables every time.
   private static func changesWhenLowercased(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
     guard value >= tableEnd && value < 0x1_0000 else { return scalar.properties.changesWhenLowercased }
@@ -61,47 +59,41 @@ enum TextFolding {
     return lowercasingBits[offset >> 6] & (1 << UInt64(offset & 63)) != 0
   }
 
-  /// One bit per scalar of U+2000..<U+10000: set when lowercasing changes it.
-  private static let lowercasingBits: [UInt64] = {
-    var bits = [UInt64](repeating: 0, count: (0x1_0000 - Int(tableEnd) + 63) / 64)
-    for value in tableEnd..<0x1_0000 {
-      guard let scalar = Unicode.Scalar(value), scalar.properties.changesWhenLowercased else { continue }
-      let offset = Int(value - tableEnd)
-      bits[offset >> 6] |= 1 << UInt64(offset & 63)
-    }
-    return bits
-  }()
-
   static func isCombiningMark(_ value: UInt32) -> Bool {
     (0x0300...0x036F).contains(value) || (0x1AB0...0x1AFF).contains(value) || (0x1DC0...0x1DFF).contains(value)
       || (0x20D0...0x20FF).contains(value) || (0xFE20...0xFE2F).contains(value)
   }
 
-  private static let tableStart: UInt32 = 0x00A0
-  private static let tableEnd: UInt32 = 0x2000
+  private static let tableStart = TextFoldingTable.start
+  private static let tableEnd = TextFoldingTable.end
 
-  /// Letters without a canonical decomposition that people still type without the mark.
-  private static let extras: [UInt32: String] = [
-    0x00DF: "ss", 0x00F8: "o", 0x00D8: "o", 0x0142: "l", 0x0141: "l", 0x0111: "d", 0x0110: "d",
-    0x00E6: "ae", 0x00C6: "ae", 0x0153: "oe", 0x0152: "oe", 0x00FE: "th", 0x00DE: "th", 0x00F0: "d",
-    0x00D0: "d", 0x0131: "i", 0x0127: "h", 0x0126: "h", 0x0167: "t", 0x0166: "t",
-  ]
-
-  /// Folded forms of U+00A0..<U+2000, nil where folding changes nothing.
-  private static let table: [String?] = {
+  /// Folded forms of U+00A0..<U+2000, nil where folding changes nothing: read from the
+  /// generated `TextFoldingTable`.
+  static let table: [String?] = {
     var table = [String?](repeating: nil, count: Int(tableEnd - tableStart))
-    for value in tableStart..<tableEnd {
-      guard let scalar = Unicode.Scalar(value), !isCombiningMark(value) else { continue }
-      if let extra = extras[value] {
-        table[Int(value - tableStart)] = extra
-        continue
-      }
-      let decomposed = String(scalar).decomposedStringWithCanonicalMapping
-      var base = String.UnicodeScalarView()
-      for part in decomposed.unicodeScalars where !isCombiningMark(part.value) { base.append(part) }
-      let folded = String(base).lowercased()
-      if folded != String(scalar) && !folded.isEmpty { table[Int(value - tableStart)] = folded }
+    forEachLine(TextFoldingTable.folded) { line in
+      guard let equals = line.firstIndex(of: "="), let value = UInt32(line[..<equals], radix: 16) else { return }
+      table[Int(value - tableStart)] = String(line[line.index(after: equals)...])
     }
     return table
   }()
+
+  /// One bit per scalar of U+2000..<U+10000: set when lowercasing changes it.
+  static let lowercasingBits: [UInt64] = {
+    var bits = [UInt64](repeating: 0, count: (0x1_0000 - Int(tableEnd) + 63) / 64)
+    forEachLine(TextFoldingTable.lowercasing) { line in
+      let bounds = line.split(separator: "-").compactMap { UInt32($0, radix: 16) }
+      guard bounds.count == 2 else { return }
+      for value in bounds[0]...bounds[1] {
+        let offset = Int(value - tableEnd)
+        bits[offset >> 6] |= 1 << UInt64(offset & 63)
+      }
+    }
+    return bits
+  }()
+
+  private static func forEachLine(_ text: StaticString, _ body: (Substring) -> Void) {
+    let string = text.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+    for line in string.split(separator: "\n") { body(line) }
+  }
 }

@@ -126,98 +126,32 @@ public enum ContactExport {
   static func appendRow(
     _ pointer: UnsafePointer<Contact>, format: ExportFormat, formatter: ContactFormatter, to out: inout [UInt8]
   ) {
-    let rowStart = out.count
-    defer {
-      if format == .text || format == .tsv { neutralizeControls(in: &out, from: rowStart) }
-    }
     switch format {
     case .text:
       let start = out.count
       formatter.append(displayNameAt: pointer, to: &out)
-      // A line break or tab inside a name would break "one name per line": it becomes a space.
-      for index in start..<out.count where out[index] == 0x0A || out[index] == 0x0D || out[index] == 0x09 {
-        out[index] = 0x20
-      }
+      ExportField.clean(from: start, style: .spaced, in: &out)
       out.append(0x0A)
     case .tsv:
-      appendTSVField(pointer.pointee.identifier, to: &out)
+      ExportField.append(pointer.pointee.identifier, style: .escaped, to: &out)
       out.append(0x09)
       let nameStart = out.count
       formatter.append(displayNameAt: pointer, to: &out)
-      escapeTSV(from: nameStart, in: &out)
+      ExportField.clean(from: nameStart, style: .escaped, in: &out)
       out.append(0x09)
-      appendTSVField(pointer.pointee.givenName, to: &out)
+      ExportField.append(pointer.pointee.givenName, style: .escaped, to: &out)
       out.append(0x09)
-      appendTSVField(pointer.pointee.familyName, to: &out)
+      ExportField.append(pointer.pointee.familyName, style: .escaped, to: &out)
       out.append(0x09)
-      appendTSVField(pointer.pointee.organizationName, to: &out)
+      ExportField.append(pointer.pointee.organizationName, style: .escaped, to: &out)
       out.append(0x09)
-      appendTSVField(pointer.pointee.phoneNumbers.first?.value ?? "", to: &out)
+      ExportField.append(pointer.pointee.phoneNumbers.first?.value ?? "", style: .escaped, to: &out)
       out.append(0x09)
-      appendTSVField(pointer.pointee.emailAddresses.first?.value ?? "", to: &out)
+      ExportField.append(pointer.pointee.emailAddresses.first?.value ?? "", style: .escaped, to: &out)
       out.append(0x0A)
     case .json: JSONContactEncoder.append(pointer.pointee, to: &out)
     case .vcard:
       VCardWriter.append(pointer.pointee, to: &out)
-    }
-  }
-
-  /// Replaces, in place, control characters left in a text or TSV row (ESC, BEL, DEL, C1…) with
-  /// "?": a card could otherwise send escape sequences to the terminal that shows the listing.
-  /// Tab and line feed are the row's own structure by now; the fields' own were escaped.
-  static func neutralizeControls(in out: inout [UInt8], from start: Int) {
-    var index = start
-    while index < out.count {
-      let byte = out[index]
-      if (byte < 0x20 && byte != 0x09 && byte != 0x0A) || byte == 0x7F {
-        out[index] = UInt8(ascii: "?")
-      } else if byte == 0xC2, index + 1 < out.count, (0x80...0x9F).contains(out[index + 1]) {
-        out[index] = UInt8(ascii: "?")
-        out[index + 1] = UInt8(ascii: "?")
-        index += 1
-      }
-      index += 1
-    }
-  }
-
-  /// Escapes, in place, the TSV specials in `out[start...]` (rare: only then is it rebuilt).
-  private static func escapeTSV(from start: Int, in out: inout [UInt8]) {
-    var index = start
-    while index < out.count {
-      let byte = out[index]
-      guard byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == UInt8(ascii: "\\") else {
-        index += 1
-        continue
-      }
-      let tail = Array(out[start...])
-      out.removeSubrange(start...)
-      appendTSVField(String(decoding: tail, as: UTF8.self), to: &out)
-      return
-    }
-  }
-
-  private static func appendTSVField(_ field: String, to out: inout [UInt8]) {
-    var field = field
-    field.withUTF8 { bytes in
-      // Most fields need no escaping: append them in one copy.
-      var clean = true
-      for byte in bytes where byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == UInt8(ascii: "\\") {
-        clean = false
-        break
-      }
-      if clean {
-        out.append(contentsOf: bytes)
-        return
-      }
-      for byte in bytes {
-        switch byte {
-        case 0x09: out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-        case 0x0A: out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-        case 0x0D: out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-        case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-        default: out.append(byte)
-        }
-      }
     }
   }
 }

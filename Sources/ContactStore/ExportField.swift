@@ -1,0 +1,55 @@
+/// One field of a text or TSV listing, made safe for its line and for a terminal.
+///
+/// - TSV (`escaped`): a tab, line feed, carriage return or backslash becomes `\t`, `\n`, `\r` or
+///   `\\`, so every record stays one line.
+/// - Text (`spaced`): a tab or line break becomes a space, so every name stays one line.
+///
+/// In both, any other control character (ESC, BEL, DEL, and the C1 controls U+0080–U+009F)
+/// becomes "?": a card could otherwise send escape sequences to the terminal showing the list.
+/// Fields almost never need either, so the check is one pass and the rewrite is rare.
+enum ExportField {
+  enum Style { case escaped, spaced }
+
+  /// Appends `text` as a field.
+  static func append(_ text: String, style: Style, to out: inout [UInt8]) {
+    let start = out.count
+    out.append(contentsOf: text.utf8)
+    clean(from: start, style: style, in: &out)
+  }
+
+  /// Makes `out[start...]`, just appended, a safe field.
+  static func clean(from start: Int, style: Style, in out: inout [UInt8]) {
+    let needsRewrite = out.withUnsafeBufferPointer { bytes in
+      var index = start
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte < 0x20 || byte == 0x7F || byte == 0xC2 || (byte == 0x5C && style == .escaped) { return true }
+        index += 1
+      }
+      return false
+    }
+    if needsRewrite { rewrite(from: start, style: style, in: &out) }
+  }
+
+  private static func rewrite(from start: Int, style: Style, in out: inout [UInt8]) {
+    let field = Array(out[start...])
+    out.removeSubrange(start...)
+    var index = 0
+    while index < field.count {
+      let byte = field[index]
+      index += 1
+      switch (byte, style) {
+      case (0x09, .escaped): out += [0x5C, UInt8(ascii: "t")]
+      case (0x0A, .escaped): out += [0x5C, UInt8(ascii: "n")]
+      case (0x0D, .escaped): out += [0x5C, UInt8(ascii: "r")]
+      case (0x5C, .escaped): out += [0x5C, 0x5C]
+      case (0x09, .spaced), (0x0A, .spaced), (0x0D, .spaced): out.append(0x20)
+      case (0x00..<0x20, _), (0x7F, _): out.append(UInt8(ascii: "?"))
+      case (0xC2, _) where index < field.count && (0x80...0x9F).contains(field[index]):
+        out += [UInt8(ascii: "?"), UInt8(ascii: "?")]
+        index += 1
+      default: out.append(byte)
+      }
+    }
+  }
+}

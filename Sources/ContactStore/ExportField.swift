@@ -20,15 +20,37 @@ enum ExportField {
   /// Makes `out[start...]`, just appended, a safe field.
   static func clean(from start: Int, style: Style, in out: inout [UInt8]) {
     let needsRewrite = out.withUnsafeBufferPointer { bytes in
-      var index = start
-      while index < bytes.count {
-        let byte = bytes[index]
-        if byte < 0x20 || byte == 0x7F || byte == 0xC2 || (byte == 0x5C && style == .escaped) { return true }
-        index += 1
-      }
-      return false
+      guard let base = bytes.baseAddress else { return false }
+      return hasSpecialByte(base + start, bytes.count - start, style: style)
     }
     if needsRewrite { rewrite(from: start, style: style, in: &out) }
+  }
+
+  /// True when one of the `count` bytes is a control, DEL, the lead byte of a C1 control (C2), or
+  /// (escaped style) a backslash. Eight bytes at a time: each test is the SWAR "has a byte less
+  /// than" or "has a zero byte" trick, exact as a yes/no answer.
+  private static func hasSpecialByte(_ bytes: UnsafePointer<UInt8>, _ count: Int, style: Style) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    let backslash: UInt64 = style == .escaped ? ones &* 0x5C : ones &* 0x7F
+    var index = 0
+    while index + 8 <= count {
+      let word = UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self)
+      let delete = word ^ (ones &* 0x7F)
+      let lead = word ^ (ones &* 0xC2)
+      let slash = word ^ backslash
+      let found =
+        ((word &- ones &* 0x20) & ~word) | ((delete &- ones) & ~delete) | ((lead &- ones) & ~lead)
+        | ((slash &- ones) & ~slash)
+      if found & highs != 0 { return true }
+      index += 8
+    }
+    while index < count {
+      let byte = bytes[index]
+      if byte < 0x20 || byte == 0x7F || byte == 0xC2 || (byte == 0x5C && style == .escaped) { return true }
+      index += 1
+    }
+    return false
   }
 
   private static func rewrite(from start: Int, style: Style, in out: inout [UInt8]) {

@@ -60,16 +60,17 @@ struct VCardParameters {
   }
 
   private mutating func apply(name: Range<Int>, value: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) {
-    if ByteMatching.equals(bytes, name, "TYPE") {
+    let token = VCardToken(bytes, name)
+    if token == Words.type {
       Self.forEachListItem(value, bytes) { addType($0, bytes) }
-    } else if ByteMatching.equals(bytes, name, "ENCODING") {
+    } else if token == Words.encoding {
       let value = unquoted(value, bytes)
       if !setEncoding(value, bytes) { encoding = .none }
-    } else if ByteMatching.equals(bytes, name, "CHARSET") {
+    } else if token == Words.charset {
       charset = Self.charset(unquoted(value, bytes), bytes)
-    } else if ByteMatching.equals(bytes, name, "VALUE") {
-      valueIsURI = ByteMatching.equals(bytes, unquoted(value, bytes), "URI")
-    } else if ByteMatching.equals(bytes, name, "X-APPLE-OMIT-YEAR") {
+    } else if token == Words.value {
+      valueIsURI = VCardToken(bytes, unquoted(value, bytes)) == Words.uri
+    } else if token.isLong && ByteMatching.equals(bytes, name, "X-APPLE-OMIT-YEAR") {
       omitYear = ByteMatching.integer(bytes, unquoted(value, bytes))
     }
   }
@@ -79,53 +80,77 @@ struct VCardParameters {
     if !setEncoding(token, bytes) { addType(token, bytes) }
   }
 
-  private mutating func setEncoding(_ token: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    if ByteMatching.equals(bytes, token, "QUOTED-PRINTABLE") {
+  private mutating func setEncoding(_ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let token = VCardToken(bytes, range)
+    if token.isLong && ByteMatching.equals(bytes, range, "QUOTED-PRINTABLE") {
       encoding = .quotedPrintable
-    } else if ByteMatching.equals(bytes, token, "B") || ByteMatching.equals(bytes, token, "BASE64") {
+    } else if token == Words.b || token == Words.base64 {
       encoding = .base64
     } else {
-      return ByteMatching.equals(bytes, token, "8BIT") || ByteMatching.equals(bytes, token, "7BIT")
+      return token == Words.eightBit || token == Words.sevenBit
     }
     return true
   }
 
-  private mutating func addType(_ token: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) {
-    if let type = Self.type(token, bytes) {
+  private mutating func addType(_ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) {
+    let token = VCardToken(bytes, range)
+    if let type = Self.type(token) {
       types.insert(type)
-    } else if !token.isEmpty && !Self.isIgnoredType(token, bytes) {
-      otherType = token
+    } else if !range.isEmpty && !Self.isIgnoredType(token) {
+      otherType = range
     }
   }
 
-  private static func type(_ token: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Types? {
-    func isType(_ literal: StaticString) -> Bool { ByteMatching.equals(bytes, token, literal) }
-    switch token.count {
-    case 3: return isType("FAX") ? .fax : nil
-    case 4:
-      if isType("HOME") { return .home }
-      if isType("WORK") { return .work }
-      if isType("CELL") { return .cell }
-      if isType("MAIN") { return .main }
-      if isType("PREF") { return .pref }
-      return nil
-    case 5:
-      if isType("PAGER") { return .pager }
-      if isType("OTHER") { return .other }
-      return nil
-    case 6:
-      if isType("IPHONE") { return .iPhone }
-      if isType("MOBILE") { return .cell }
-      return nil
-    default: return nil
+  private static func type(_ token: VCardToken) -> Types? {
+    switch token {
+    case Words.home: .home
+    case Words.work: .work
+    case Words.cell, Words.mobile: .cell
+    case Words.pref: .pref
+    case Words.fax: .fax
+    case Words.iPhone: .iPhone
+    case Words.main: .main
+    case Words.pager: .pager
+    case Words.other: .other
+    default: nil
     }
   }
 
   /// Types that carry no label (VOICE, INTERNET, …), so they never count as a photo type.
-  private static func isIgnoredType(_ token: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    ByteMatching.equals(bytes, token, "VOICE") || ByteMatching.equals(bytes, token, "INTERNET")
-      || ByteMatching.equals(bytes, token, "POSTAL") || ByteMatching.equals(bytes, token, "PARCEL")
-      || ByteMatching.equals(bytes, token, "DOM") || ByteMatching.equals(bytes, token, "INTL")
+  private static func isIgnoredType(_ token: VCardToken) -> Bool {
+    switch token {
+    case Words.voice, Words.internet, Words.postal, Words.parcel, Words.dom, Words.intl: true
+    default: false
+    }
+  }
+
+  /// The parameter names and values the reader knows.
+  private enum Words {
+    static var type: VCardToken { VCardToken("TYPE") }
+    static var encoding: VCardToken { VCardToken("ENCODING") }
+    static var charset: VCardToken { VCardToken("CHARSET") }
+    static var value: VCardToken { VCardToken("VALUE") }
+    static var uri: VCardToken { VCardToken("URI") }
+    static var b: VCardToken { VCardToken("B") }
+    static var base64: VCardToken { VCardToken("BASE64") }
+    static var eightBit: VCardToken { VCardToken("8BIT") }
+    static var sevenBit: VCardToken { VCardToken("7BIT") }
+    static var home: VCardToken { VCardToken("HOME") }
+    static var work: VCardToken { VCardToken("WORK") }
+    static var cell: VCardToken { VCardToken("CELL") }
+    static var mobile: VCardToken { VCardToken("MOBILE") }
+    static var pref: VCardToken { VCardToken("PREF") }
+    static var fax: VCardToken { VCardToken("FAX") }
+    static var iPhone: VCardToken { VCardToken("IPHONE") }
+    static var main: VCardToken { VCardToken("MAIN") }
+    static var pager: VCardToken { VCardToken("PAGER") }
+    static var other: VCardToken { VCardToken("OTHER") }
+    static var voice: VCardToken { VCardToken("VOICE") }
+    static var internet: VCardToken { VCardToken("INTERNET") }
+    static var postal: VCardToken { VCardToken("POSTAL") }
+    static var parcel: VCardToken { VCardToken("PARCEL") }
+    static var dom: VCardToken { VCardToken("DOM") }
+    static var intl: VCardToken { VCardToken("INTL") }
   }
 
   private static func charset(_ value: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Charset {

@@ -5,33 +5,54 @@ enum VCardPropertyName {
 
   /// Identifies a property name, ignoring case; unknown names are `.other`.
   static func identify(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> VCardPropertyName {
-    func isName(_ literal: StaticString) -> Bool { ByteMatching.equals(bytes, range, literal) }
+    let name = VCardToken(bytes, range)
     switch range.count {
-    case 1: return isName("N") ? .n : .other
-    case 2: return isName("FN") ? .fn : .other
+    case 1: return name == Names.n ? .n : .other
+    case 2: return name == Names.fn ? .fn : .other
     case 3:
-      if isName("TEL") { return .tel }
-      if isName("ORG") { return .org }
-      if isName("ADR") { return .adr }
-      if isName("UID") { return .uid }
-      if isName("URL") { return .url }
-      if isName("END") { return .end }
+      if name == Names.tel { return .tel }
+      if name == Names.org { return .org }
+      if name == Names.adr { return .adr }
+      if name == Names.uid { return .uid }
+      if name == Names.url { return .url }
+      if name == Names.end { return .end }
       return .other
     case 4:
-      if isName("BDAY") { return .bday }
-      if isName("NOTE") { return .note }
+      if name == Names.bday { return .bday }
+      if name == Names.note { return .note }
       return .other
     case 5:
-      if isName("EMAIL") { return .email }
-      if isName("TITLE") { return .title }
-      if isName("PHOTO") { return .photo }
-      if isName("BEGIN") { return .begin }
-      if isName("AGENT") { return .agent }
+      if name == Names.email { return .email }
+      if name == Names.title { return .title }
+      if name == Names.photo { return .photo }
+      if name == Names.begin { return .begin }
+      if name == Names.agent { return .agent }
       return .other
-    case 7: return isName("VERSION") ? .version : .other
-    case 8: return isName("NICKNAME") ? .nickname : .other
-    case 9: return isName("X-ABLABEL") ? .abLabel : .other
+    case 7: return name == Names.version ? .version : .other
+    case 8: return name == Names.nickname ? .nickname : .other
+    case 9: return name == Names.abLabel ? .abLabel : .other
     default: return .other
     }
+  }
+
+  private enum Names {
+    static var n: VCardToken { VCardToken("N") }
+    static var fn: VCardToken { VCardToken("FN") }
+    static var tel: VCardToken { VCardToken("TEL") }
+    static var org: VCardToken { VCardToken("ORG") }
+    static var adr: VCardToken { VCardToken("ADR") }
+    static var uid: VCardToken { VCardToken("UID") }
+    static var url: VCardToken { VCardToken("URL") }
+    static var end: VCardToken { VCardToken("END") }
+    static var bday: VCardToken { VCardToken("BDAY") }
+    static var note: VCardToken { VCardToken("NOTE") }
+    static var email: VCardToken { VCardToken("EMAIL") }
+    static var title: VCardToken { VCardToken("TITLE") }
+    static var photo: VCardToken { VCardToken("PHOTO") }
+    static var begin: VCardToken { VCardToken("BEGIN") }
+    static var agent: VCardToken { VCardToken("AGENT") }
+    static var version: VCardToken { VCardToken("VERSION") }
+    static var nickname: VCardToken { VCardToken("NICKNAME") }
+    static var abLabel: VCardToken { VCardToken("X-ABLABEL") }
   }
 }

@@ -64,8 +64,14 @@ struct ContactSortingTests {
 struct ParallelSortingTests {
   @Test("the parallel sort of 20,000 contacts equals a plain stable sort by key", arguments: ContactSortOrder.allCases)
   func parallelEqualsPlain(order: ContactSortOrder) {
-    let given = ["Émile", "anna", "Zoë", "Ада", "太郎", "", "Bob", "bob", "Łukasz", "O’Brien"]
-    let family = ["Zola", "Álvarez", "", "Иванова", "山田", "Smith", "smith", "Ng", "de la Cruz"]
+    // Long names that agree in their first fifteen folded bytes exercise the full-key comparison.
+    let given = [
+      "Émile", "anna", "Zoë", "Ада", "太郎", "", "Bob", "bob", "Łukasz", "O’Brien", "Alexandrina", "Alexandra",
+    ]
+    let family = [
+      "Zola", "Álvarez", "", "Иванова", "山田", "Smith", "smith", "Ng", "de la Cruz", "Vandenbergh-Smithe",
+      "Vandenbergh-Smith",
+    ]
     let contacts = (0..<20_000).map { index -> Contact in
       var contact = Contact(identifier: "c\(index)")
       contact.givenName = given[(index * 7) % given.count]

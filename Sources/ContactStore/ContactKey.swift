@@ -40,6 +40,12 @@ public enum ContactKey: String, Sendable, CaseIterable {
     .namePrefix, .givenName, .middleName, .familyName, .nameSuffix, .organizationName, .emailAddresses,
     .phoneNumbers,
   ]
+
+  /// The keys `SearchIndex` looks at: name parts, nickname, organization, e-mails and phones.
+  public static let searchKeys: [ContactKey] = [
+    .namePrefix, .givenName, .middleName, .familyName, .nameSuffix, .nickname, .organizationName,
+    .emailAddresses, .phoneNumbers,
+  ]
 }
 
 extension Contact {

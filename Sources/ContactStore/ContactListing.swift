@@ -43,11 +43,18 @@ public struct ContactListing: Sendable {
     return RenderedRows(format: format, bytes: rows, ends: ends, order: keys.sortedIndices())
   }
 
+  /// The fields the rows, the sort keys and the match read: text and TSV show only names,
+  /// organization, first phone and e-mail, so the reader skips addresses, notes, photos, ….
+  var keysToFetch: Set<ContactKey> {
+    guard format == .text || format == .tsv else { return Set(ContactKey.allCases) }
+    return Set(ContactKey.formatterKeys + [.identifier] + (match == nil ? [] : ContactKey.searchKeys))
+  }
+
   /// The stream that turns each piece's contacts into rows and keys.
   private var stream: ContactStream<Batch> {
     let listing = self
     return ContactStream(
-      makeBatch: { bytes in Batch(listing, expected: bytes / 256) },
+      keysToFetch: keysToFetch, makeBatch: { bytes in Batch(listing, expected: bytes / 256) },
       consume: { batch, contact in
         if listing.match == nil {
           batch.add(contact)

@@ -14,13 +14,18 @@ public struct ContactStream<Batch>: Sendable {
   public let consume: @Sendable (inout Batch, Contact) -> Void
   /// Completes the batch after its last contact.
   public let finish: @Sendable (inout Batch) -> Void
+  /// The fields the consumer reads, as a fetch request's `keysToFetch`: a source may leave the
+  /// others empty (and skip reading them). The identifier is always filled.
+  public let keysToFetch: Set<ContactKey>
 
   /// A stream; `finish` does nothing unless given.
   public init(
+    keysToFetch: Set<ContactKey> = Set(ContactKey.allCases),
     makeBatch: @escaping @Sendable (_ bytes: Int) -> Batch,
     consume: @escaping @Sendable (inout Batch, Contact) -> Void,
     finish: @escaping @Sendable (inout Batch) -> Void = { _ in }
   ) {
+    self.keysToFetch = keysToFetch
     self.makeBatch = makeBatch
     self.consume = consume
     self.finish = finish
@@ -30,7 +35,8 @@ public struct ContactStream<Batch>: Sendable {
   func filtered(_ include: @escaping @Sendable (Contact) -> Bool) -> ContactStream<Batch> {
     let consume = self.consume
     return ContactStream(
-      makeBatch: makeBatch, consume: { batch, contact in if include(contact) { consume(&batch, contact) } },
+      keysToFetch: keysToFetch, makeBatch: makeBatch,
+      consume: { batch, contact in if include(contact) { consume(&batch, contact) } },
       finish: finish)
   }
 

@@ -21,11 +21,15 @@ struct VCardCardBuilder {
     self.startOffset = startOffset
   }
 
-  /// Applies one content line; a value that cannot be used is added to `problems`.
-  mutating func apply(_ line: VCardContentLine, _ bytes: UnsafeBufferPointer<UInt8>, _ decoder: VCardValueDecoder) {
+  /// Applies one content line, unless its property is `skipping`; a value that cannot be used
+  /// is added to `problems`.
+  mutating func apply(
+    _ line: VCardContentLine, _ bytes: UnsafeBufferPointer<UInt8>, _ decoder: VCardValueDecoder,
+    skipping skipped: VCardPropertySet = VCardPropertySet()
+  ) {
     let kind = VCardPropertyName.identify(bytes, line.name)
     agentPending = false
-    if kind == .other || kind == .version { return }
+    if kind == .other || kind == .version || skipped.contains(kind) { return }
     let params = line.parameters.isEmpty ? VCardParameters() : VCardParameters(bytes, line.parameters)
     let value = line.value
     switch kind {

@@ -15,6 +15,8 @@ struct VCardParser<Batch> {
   private(set) var diagnostics: [PendingDiagnostic] = []
   /// The card being read; meaningful only while `inCard`. Kept in place (never copied per line).
   private var card = VCardCardBuilder(startLine: 0, startOffset: 0)
+  /// Properties whose fields the stream does not fetch.
+  private let skipped: VCardPropertySet
   private var inCard = false
   private var inGarbage = false
 
@@ -23,6 +25,7 @@ struct VCardParser<Batch> {
     self.input = input
     self.source = source
     self.stream = stream
+    skipped = VCardPropertySet(unfetchedBy: stream.keysToFetch)
     lines = VCardLineReader(input: input, range: range)
     batch = stream.makeBatch(range.count)
   }
@@ -81,7 +84,7 @@ struct VCardParser<Batch> {
         card = VCardCardBuilder(startLine: line.number, startOffset: line.offset)
       }
     } else {
-      card.apply(content, bytes, decoder)
+      card.apply(content, bytes, decoder, skipping: skipped)
       if !card.problems.isEmpty {
         for problem in card.problems { report(line.number, problem) }
         card.problems.removeAll()

@@ -1,5 +1,5 @@
 /// The properties the reader acts on, identified from the name bytes without building a String.
-enum VCardPropertyName {
+enum VCardPropertyName: UInt8 {
   case begin, end, version, n, fn, nickname, org, title, tel, email, url, adr, bday, note, photo, uid
   case abLabel, agent, other
 
@@ -55,4 +55,29 @@ enum VCardPropertyName {
     static var nickname: VCardToken { VCardToken("NICKNAME") }
     static var abLabel: VCardToken { VCardToken("X-ABLABEL") }
   }
+}
+
+/// A set of property kinds, one bit each.
+struct VCardPropertySet {
+  private var bits: UInt32 = 0
+
+  /// The empty set.
+  init() {}
+
+  /// The properties that fill only fields outside `keys`: the reader skips them, as a partial
+  /// fetch leaves those fields empty. Names, UID, TEL, EMAIL, ORG and labels are always read
+  /// (identifiers, display names and sorting need them), and BDAY too, so a malformed date is
+  /// reported whatever is fetched.
+  init(unfetchedBy keys: Set<ContactKey>) {
+    let optional: [(ContactKey, VCardPropertyName)] = [
+      (.nickname, .nickname), (.jobTitle, .title), (.note, .note), (.urlAddresses, .url),
+      (.postalAddresses, .adr), (.imageData, .photo),
+    ]
+    for (key, property) in optional where !keys.contains(key) { insert(property) }
+  }
+
+  mutating func insert(_ property: VCardPropertyName) { bits |= 1 << UInt32(property.rawValue) }
+
+  @inline(__always)
+  func contains(_ property: VCardPropertyName) -> Bool { bits & (1 << UInt32(property.rawValue)) != 0 }
 }

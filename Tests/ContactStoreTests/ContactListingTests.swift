@@ -16,6 +16,8 @@ struct ContactListingTests {
       "id-\(index * 7919 % 3000)", given: given, family: family, org: index % 5 == 0 ? "Acme \(index % 3)" : "",
       emails: index % 4 == 0 ? [] : ["person\(index)@example.com"], phones: index % 3 == 0 ? [] : ["+1 555 \(index)"])
     contact.note = String(repeating: "note \(index) ", count: index % 4)
+    if index % 9 == 0 { contact.nickname = "Nick\(index % 4)" }
+    if index % 6 == 0 { contact.jobTitle = "Engineer" }
     return contact
   }
 
@@ -88,6 +90,39 @@ struct ContactListingTests {
     try rows.write(to: handle.fileDescriptor, chunkSize: 4096)
     try handle.close()
     #expect(try Data(contentsOf: url) == Data(rows.string().utf8))
+  }
+}
+
+@Suite("partial reads")
+struct PartialReadTests {
+  @Test("a search over only the search keys finds what a search over whole contacts finds")
+  func searchKeysSuffice() {
+    var other = fullContact()
+    other.note = "zo appears only in the note"
+    other.jobTitle = "Zookeeper"
+    let contacts = [fullContact(), other, makeContact("x", given: "Zed")]
+    let projected = contacts.map { $0.projected(onto: Set(ContactKey.searchKeys)) }
+    for query in ["zo", "zoë anne", "mobile", "555", "müller", "r&d", "phd", "🦊", "keeper", "note"] {
+      #expect(SearchIndex(projected).search(query) == SearchIndex(contacts).search(query), "\(query)")
+    }
+  }
+
+  @Test("a stream that does not fetch notes, titles, URLs, addresses or photos gets them empty")
+  func unfetchedFieldsStayEmpty() throws {
+    let keys = Set(ContactKey.formatterKeys + [.birthday])
+    let stream = ContactStream<[Contact]>(keysToFetch: keys, makeBatch: { _ in [] }, consume: { $0.append($1) })
+    let text = VCardWriter.write([fullContact()]) + card("N:Bad;Date;;;", "BDAY:not a date")
+    let (batches, diagnostics) = Array(text.utf8).withUnsafeBufferPointer {
+      VCardReader.read(buffer: $0, source: "t.vcf", into: stream)
+    }
+    let read = try #require(batches.flatMap { $0 }.first)
+    let full = fullContact()
+    #expect(read.identifier == full.identifier && read.givenName == full.givenName)
+    #expect(read.phoneNumbers == full.phoneNumbers && read.emailAddresses == full.emailAddresses)
+    #expect(read.organizationName == full.organizationName && read.birthday == full.birthday)
+    #expect(read.note.isEmpty && read.jobTitle.isEmpty && read.nickname.isEmpty)
+    #expect(read.urlAddresses.isEmpty && read.postalAddresses.isEmpty && read.photo == nil)
+    #expect(diagnostics.map(\.reason) == ["BDAY \"not a date\" is not a date; ignored"], "still reported")
   }
 }
 

@@ -27,7 +27,7 @@ struct VCardCardBuilder {
     _ line: VCardContentLine, _ bytes: UnsafeBufferPointer<UInt8>, _ decoder: VCardValueDecoder,
     skipping skipped: VCardPropertySet = VCardPropertySet()
   ) {
-    let kind = VCardPropertyName.identify(bytes, line.name)
+    let kind = line.kind
     agentPending = false
     if kind == .other || kind == .version || skipped.contains(kind) { return }
     let params = line.parameters.isEmpty ? VCardParameters() : VCardParameters(bytes, line.parameters)

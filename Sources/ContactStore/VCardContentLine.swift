@@ -3,6 +3,8 @@
 struct VCardContentLine {
   var group: Range<Int>?
   var name: Range<Int>
+  /// The property, identified from `name`.
+  var kind: VCardPropertyName
   /// From the first ';' up to the ':' (empty when there are no parameters).
   var parameters: Range<Int>
   var value: Range<Int>
@@ -21,6 +23,7 @@ struct VCardContentLine {
     guard index < count else { return nil }
     group = dot.map { 0..<$0 }
     name = ByteMatching.trimmed(bytes, (dot.map { $0 + 1 } ?? 0)..<index)
+    kind = VCardPropertyName.identify(bytes, name)
     let parameterStart = index
     if bytes[index] == UInt8(ascii: ";") {
       guard let colon = Self.colon(bytes, from: index, quoted: true) ?? Self.colon(bytes, from: index, quoted: false)
@@ -49,7 +52,7 @@ struct VCardContentLine {
 
   /// True when this is `BEGIN:VCARD` (`isBegin`) or `END:VCARD`, ignoring case and spaces.
   func isCardBoundary(_ bytes: UnsafeBufferPointer<UInt8>, begin isBegin: Bool) -> Bool {
-    guard group == nil, ByteMatching.equals(bytes, name, isBegin ? "BEGIN" : "END") else { return false }
+    guard group == nil, kind == (isBegin ? .begin : .end) else { return false }
     return ByteMatching.equals(bytes, ByteMatching.trimmed(bytes, value), "VCARD")
   }
 }

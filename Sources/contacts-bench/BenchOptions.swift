@@ -1,6 +1,6 @@
 /// Command-line options of `contacts-bench`.
 struct BenchOptions {
-  /// Corpus sizes for the load and export scenarios.
+  /// Corpus sizes for the load and list scenarios.
   var sizes = [10_000, 100_000, 1_000_000]
   /// Runs per measurement; the median is reported.
   var runs = 5
@@ -14,7 +14,7 @@ struct BenchOptions {
            contacts-bench --write-corpus COUNT OUT.vcf
            contacts-bench --roundtrip-write IN.vcf OUT.vcf [--v4]
            contacts-bench --list PATH [text|tsv|json|vcard]   (what `contacts-tui list` does, for /usr/bin/time)
-    Prints medians of load throughput, parse + TSV export time, peak memory and search latency.
+    Prints medians of load throughput, the streamed TSV listing, peak memory and search latency.
     """
 
   /// Parses the scenario options; nil (after printing why) on a usage error.

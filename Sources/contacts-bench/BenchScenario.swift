@@ -11,7 +11,7 @@ protocol BenchScenario: Sendable {
 enum BenchScenarios {
   static let all: [any BenchScenario] = [
     LoadScenario(),
-    ExportScenario(),
+    ListScenario(),
     SearchScenario(),
     BrowserFrameScenario(),
     BrowserKeysScenario(),

@@ -33,37 +33,33 @@ enum CorpusTool {
     }
   }
 
-  /// `--list PATH [FORMAT]`: load a file or vdir and stream it to stdout, as `contacts-tui list`
-  /// does after the grant, so `/usr/bin/time -v` measures the whole process.
+  /// `--list PATH [FORMAT]`: what `contacts-tui list` does after the grant (the streamed,
+  /// sorted listing of a file or vdir to stdout), so `/usr/bin/time -v` measures the whole process
+  /// without the permission database. `CONTACTS_BENCH_TRACE` prints the phases to stderr.
   static func list(_ arguments: [String]) -> Int32 {
     guard arguments.count == 1 || arguments.count == 2 else { return usage() }
-    guard let format = ExportFormat(rawValue: arguments.count == 2 ? arguments[1] : "tsv") else { return usage() }
-    do throws(ContactsError) {
-      let trace = ProcessInfo.processInfo.environment["CONTACTS_BENCH_TRACE"] != nil
-      var loaded: (contacts: [Contact], diagnostics: [Diagnostic]) = ([], [])
-      var failure: ContactsError?
-      let loadTime = Measurement.time {
-        do throws(ContactsError) { loaded = try ContactSources.at(path: arguments[0]).load() } catch { failure = error }
-      }
-      if let failure { throw failure }
-      let (contacts, diagnostics) = loaded
-      let renderTime = Measurement.time {
-        do throws(ContactsError) {
-          try ContactExport.write(contacts, format: format, formatter: ContactFormatter())
-        } catch { failure = error }
-      }
-      if let failure { throw failure }
-      if trace {
-        let message =
-          "load \(Measurement.duration(loadTime)), render \(Measurement.duration(renderTime)), "
-          + "peak RSS \(Measurement.format(Measurement.peakMemoryMB())) MB\n"
-        FileHandle.standardError.write(Data(message.utf8))
-      }
-      if !diagnostics.isEmpty { FileHandle.standardError.write(Data("\(diagnostics.count) diagnostics\n".utf8)) }
-      exit(0)  // like the app: no teardown of a million contacts
-    } catch {
-      return fail(error.message)
+    guard let format = ExportFormat(rawValue: arguments.count == 2 ? arguments[1] : "tsv"),
+      let store = ListScenario.grantedStore(arguments[0])
+    else { return usage() }
+    let listing = ContactListing(format: format, formatter: ContactFormatter(), sortOrder: .familyName)
+    var failure: ContactsError?
+    var rows: RenderedRows?
+    let renderTime = Measurement.time {
+      do throws(ContactsError) { rows = try listing.render(from: store) } catch { failure = error }
     }
+    let writeTime = Measurement.time {
+      do throws(ContactsError) { try rows?.write() } catch { failure = error }
+    }
+    if let failure { return fail(failure.message) }
+    if ProcessInfo.processInfo.environment["CONTACTS_BENCH_TRACE"] != nil {
+      let message =
+        "render \(Measurement.duration(renderTime)), write \(Measurement.duration(writeTime)), "
+        + "peak RSS \(Measurement.format(Measurement.peakMemoryMB())) MB\n"
+      FileHandle.standardError.write(Data(message.utf8))
+    }
+    let diagnostics = store.diagnostics
+    if !diagnostics.isEmpty { FileHandle.standardError.write(Data("\(diagnostics.count) diagnostics\n".utf8)) }
+    return 0
   }
 
   private static func usage() -> Int32 {

@@ -33,8 +33,8 @@ enum TextFolding {
         continue
       } else if value >= tableStart && value < tableEnd {
         // The table already folded this scalar; nil means it is its own folding.
-        if let folded = table[Int(value - tableStart)] {
-          out.append(contentsOf: folded.utf8)
+        if let folded = folded(value) {
+          out.append(contentsOf: folded)
         } else {
           appendUTF8(scalar, to: &out)
         }
@@ -67,15 +67,32 @@ enum TextFolding {
   private static let tableStart = TextFoldingTable.start
   private static let tableEnd = TextFoldingTable.end
 
-  /// Folded forms of U+00A0..<U+2000, nil where folding changes nothing: read from the
-  /// generated `TextFoldingTable`.
-  static let table: [String?] = {
-    var table = [String?](repeating: nil, count: Int(tableEnd - tableStart))
-    forEachLine(TextFoldingTable.folded) { line in
-      guard let equals = line.firstIndex(of: "="), let value = UInt32(line[..<equals], radix: 16) else { return }
-      table[Int(value - tableStart)] = String(line[line.index(after: equals)...])
+  /// The folded UTF-8 of a scalar of U+00A0..<U+2000, nil where folding changes nothing. The
+  /// bytes are the generated table's own (static memory), so nothing is allocated.
+  static func folded(_ value: UInt32) -> UnsafeBufferPointer<UInt8>? {
+    let entry = foldedEntries[Int(value - tableStart)]
+    guard entry != 0 else { return nil }
+    return UnsafeBufferPointer(start: TextFoldingTable.folded.utf8Start + Int(entry >> 8), count: Int(entry & 0xFF))
+  }
+
+  /// Per scalar of U+00A0..<U+2000: where its folding sits in `TextFoldingTable.folded`, as
+  /// offset << 8 | length, or 0. Built by one pass over the table's lines.
+  private static let foldedEntries: [UInt32] = {
+    var entries = [UInt32](repeating: 0, count: Int(tableEnd - tableStart))
+    let table = TextFoldingTable.folded
+    let bytes = UnsafeBufferPointer(start: table.utf8Start, count: table.utf8CodeUnitCount)
+    var lineStart = 0
+    while lineStart < bytes.count {
+      var lineEnd = lineStart
+      while lineEnd < bytes.count && bytes[lineEnd] != 0x0A { lineEnd += 1 }
+      var equals = lineStart
+      while equals < lineEnd && bytes[equals] != UInt8(ascii: "=") { equals += 1 }
+      if equals < lineEnd, let value = UInt32(String(decoding: bytes[lineStart..<equals], as: UTF8.self), radix: 16) {
+        entries[Int(value - tableStart)] = UInt32(equals + 1) << 8 | UInt32(lineEnd - equals - 1)
+      }
+      lineStart = lineEnd + 1
     }
-    return table
+    return entries
   }()
 
   /// One bit per scalar of U+2000..<U+10000: set when lowercasing changes it.

@@ -34,18 +34,33 @@ struct VCardCardBuilder {
     let value = line.value
     switch kind {
     case .n:
-      let parts = decoder.components(bytes, value, params, count: 5)
-      contact.familyName = parts[0]
-      contact.givenName = parts[1]
-      contact.middleName = parts[2]
-      contact.namePrefix = parts[3]
-      contact.nameSuffix = parts[4]
+      contact.familyName = ""
+      contact.givenName = ""
+      contact.middleName = ""
+      contact.namePrefix = ""
+      contact.nameSuffix = ""
+      decoder.forEachComponent(bytes, value, params) { index, part in
+        switch index {
+        case 0: contact.familyName = part
+        case 1: contact.givenName = part
+        case 2: contact.middleName = part
+        case 3: contact.namePrefix = part
+        case 4: contact.nameSuffix = part
+        default: break
+        }
+      }
     case .fn: formattedName = decoder.text(bytes, value, params)
     case .nickname: if contact.nickname.isEmpty { contact.nickname = decoder.firstListItem(bytes, value, params) }
     case .org:
-      let parts = decoder.components(bytes, value, params, count: 2)
-      contact.organizationName = parts[0]
-      contact.departmentName = parts.count == 2 ? parts[1] : parts[1...].filter { !$0.isEmpty }.joined(separator: ", ")
+      // The first unit is the organization; the others, non-empty, joined, the department.
+      contact.departmentName = ""
+      decoder.forEachComponent(bytes, value, params) { index, part in
+        if index == 0 {
+          contact.organizationName = part
+        } else if !part.isEmpty {
+          contact.departmentName = contact.departmentName.isEmpty ? part : contact.departmentName + ", " + part
+        }
+      }
     case .title: contact.jobTitle = decoder.text(bytes, value, params)
     case .note: contact.note = decoder.text(bytes, value, params)
     case .uid: uid = decoder.text(bytes, ByteMatching.trimmed(bytes, value), params)
@@ -94,11 +109,19 @@ struct VCardCardBuilder {
     _ line: VCardContentLine, _ bytes: UnsafeBufferPointer<UInt8>, _ decoder: VCardValueDecoder,
     _ params: VCardParameters
   ) {
-    let parts = decoder.components(bytes, line.value, params, count: 7)
-    let street =
-      parts[0].isEmpty && parts[1].isEmpty ? parts[2] : parts[0...2].filter { !$0.isEmpty }.joined(separator: "\n")
-    let address = PostalAddress(
-      street: street, city: parts[3], state: parts[4], postalCode: parts[5], country: parts[6])
+    // Post office box, extended address and street, non-empty ones joined, make the street.
+    var address = PostalAddress()
+    decoder.forEachComponent(bytes, line.value, params) { index, part in
+      switch index {
+      case 0, 1, 2:
+        if !part.isEmpty { address.street = address.street.isEmpty ? part : address.street + "\n" + part }
+      case 3: address.city = part
+      case 4: address.state = part
+      case 5: address.postalCode = part
+      case 6: address.country = part
+      default: break
+      }
+    }
     guard !address.isEmpty else { return }
     contact.postalAddresses.append(LabeledValue(label: params.generalLabel, value: address))
     remember(line.group, bytes, .address, contact.postalAddresses.count - 1)

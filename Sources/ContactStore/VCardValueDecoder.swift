@@ -18,13 +18,13 @@ final class VCardValueDecoder {
     return string(unescape(source, 0..<source.count), params.charset)
   }
 
-  /// The value split on unescaped ';' into at least `count` components, each unescaped.
-  func components(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ params: VCardParameters, count: Int
-  ) -> [String] {
+  /// Calls `body` with the index and text of each component of a structured value (N, ORG,
+  /// ADR): the value split on unescaped ';', each unescaped. No array is built.
+  func forEachComponent(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ params: VCardParameters, _ body: (Int, String) -> Void
+  ) {
     let source = transferDecoded(bytes, range, params)
-    var result: [String] = []
-    result.reserveCapacity(count)
+    var component = 0
     var start = 0
     var index = 0
     while index < source.count {
@@ -34,14 +34,13 @@ final class VCardValueDecoder {
         continue
       }
       if byte == UInt8(ascii: ";") {
-        result.append(string(unescape(source, start..<index), params.charset))
+        body(component, string(unescape(source, start..<index), params.charset))
+        component += 1
         start = index + 1
       }
       index += 1
     }
-    result.append(string(unescape(source, start..<source.count), params.charset))
-    while result.count < count { result.append("") }
-    return result
+    body(component, string(unescape(source, start..<source.count), params.charset))
   }
 
   /// The first item of a comma-separated list (NICKNAME), unescaped.

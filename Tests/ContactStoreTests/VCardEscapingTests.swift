@@ -51,6 +51,17 @@ struct VCardEscapingTests {
     let contact = single(card("FN:X", "ADR:PO Box 12;Suite 3;1 Road;Town;;;"))
     #expect(contact.postalAddresses.first?.value.street == "PO Box 12\nSuite 3\n1 Road")
     #expect(contact.postalAddresses.first?.value.city == "Town")
+    let sparse = single(card("FN:X", "ADR:PO Box 12;;1 Road;;;;", "ADR:;Suite 3;;Town;;;"))
+    #expect(sparse.postalAddresses.map(\.value.street) == ["PO Box 12\n1 Road", "Suite 3"], "no empty lines")
+  }
+
+  @Test("ORG with several units joins the non-empty ones after the first as the department")
+  func organizationUnits() {
+    #expect(single(card("N:A;B;;;", "ORG:Acme;;R&D;Mobile")).departmentName == "R&D, Mobile")
+    #expect(single(card("N:A;B;;;", "ORG:Acme")).departmentName == "")
+    let twice = single(card("N:A;B;C;D;E", "N:F;G;;;", "ORG:Acme;Lab", "ORG:Beta"))
+    #expect([twice.familyName, twice.givenName, twice.middleName, twice.namePrefix] == ["F", "G", "", ""])
+    #expect(twice.organizationName == "Beta" && twice.departmentName == "", "the last line wins whole")
   }
 
   @Test("ORG gives organization and department; NICKNAME the first of a list")

@@ -2,12 +2,9 @@
 enum ScriptDetection {
   /// True when `text` contains Han, Hiragana, Katakana or Hangul.
   static func isCJK(_ text: String) -> Bool {
-    var ascii = true
-    for byte in text.utf8 where byte >= 0x80 {
-      ascii = false
-      break
-    }
-    if ascii { return false }
+    // Every CJK scalar is three or four bytes long in UTF-8: no lead byte of one, no CJK.
+    let mayBeCJK = text.utf8.withContiguousStorageIfAvailable { bytes in bytes.contains { $0 >= 0xE1 } } ?? true
+    guard mayBeCJK else { return false }
     for scalar in text.unicodeScalars where isCJK(scalar.value) { return true }
     return false
   }

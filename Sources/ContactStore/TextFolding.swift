@@ -15,15 +15,16 @@ enum TextFolding {
 
   /// Appends the folded UTF-8 of `text` to `out`.
   static func append(_ text: String, to out: inout [UInt8]) {
-    var isASCII = true
-    for byte in text.utf8 where byte >= 0x80 {
-      isASCII = false
-      break
-    }
-    if isASCII {
-      for byte in text.utf8 { out.append((byte &- 65) < 26 ? byte | 0x20 : byte) }
-      return
-    }
+    // ASCII (most names): one copy, then lowercased eight bytes at a time.
+    let appendedASCII =
+      text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+        guard ASCIIBytes.isASCII(bytes) else { return false }
+        let start = out.count
+        out.append(contentsOf: bytes)
+        out.withUnsafeMutableBufferPointer { ASCIIBytes.lowercase(UnsafeMutableBufferPointer(rebasing: $0[start...])) }
+        return true
+      } ?? false
+    if appendedASCII { return }
     for scalar in text.unicodeScalars {
       let value = scalar.value
       if value < 0x80 {

@@ -54,3 +54,33 @@ struct TextFoldingTableTests {
     #expect(TextFolding.fold("ＡＢＣ 山田 Ⅻ") == "ａｂｃ 山田 ⅻ")
   }
 }
+
+@Suite("ASCII word-at-a-time helpers")
+struct ASCIIBytesTests {
+  @Test("lowercasing eight bytes at a time changes exactly A–Z, at every length and offset")
+  func lowercase() {
+    let all = (0...255).map { UInt8($0) }
+    for length in [0, 1, 7, 8, 9, 17, 256] {
+      var bytes = Array((all + all)[3..<(3 + length)])
+      let expected = bytes.map { ($0 &- 65) < 26 ? $0 | 0x20 : $0 }
+      bytes.withUnsafeMutableBufferPointer { ASCIIBytes.lowercase($0) }
+      #expect(bytes == expected, "length \(length)")
+    }
+  }
+
+  @Test("a buffer is ASCII exactly when no byte has its high bit set")
+  func ascii() {
+    for bytes in [
+      [], Array("plain ascii text!".utf8), Array("café".utf8), [0x7F], [0x80],
+      Array(repeating: 0x41, count: 15) + [0xC3],
+    ] {
+      #expect(bytes.withUnsafeBufferPointer { ASCIIBytes.isASCII($0) } == bytes.allSatisfy { $0 < 0x80 })
+    }
+  }
+
+  @Test("CJK detection looks past ASCII and Latin")
+  func cjk() {
+    #expect(ScriptDetection.isCJK("山田") && ScriptDetection.isCJK("Kim 김") && ScriptDetection.isCJK("ᄀ"))
+    #expect(!ScriptDetection.isCJK("José Ærin Ωμέγα Иван") && !ScriptDetection.isCJK(""))
+  }
+}

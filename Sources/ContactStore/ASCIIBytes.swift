@@ -1,0 +1,48 @@
+/// Word-at-a-time checks and case changes on ASCII byte buffers (SWAR: eight bytes per step).
+enum ASCIIBytes {
+  private static let ones: UInt64 = 0x0101_0101_0101_0101
+  private static let highs: UInt64 = 0x8080_8080_8080_8080
+
+  /// True when every byte is below 0x80.
+  static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
+    var seen: UInt64 = 0
+    var index = 0
+    while index + 8 <= bytes.count {
+      seen |= UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+      index += 8
+    }
+    while index < bytes.count {
+      seen |= UInt64(base[index])
+      index += 1
+    }
+    return seen & highs == 0
+  }
+
+  /// Turns A–Z into a–z in place; other bytes are kept.
+  static func lowercase(_ bytes: UnsafeMutableBufferPointer<UInt8>) {
+    guard let base = bytes.baseAddress else { return }
+    var index = 0
+    while index + 8 <= bytes.count {
+      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+      UnsafeMutableRawPointer(base + index).storeBytes(of: lowercased(word), as: UInt64.self)
+      index += 8
+    }
+    while index < bytes.count {
+      let byte = base[index]
+      base[index] = (byte &- 65) < 26 ? byte | 0x20 : byte
+      index += 1
+    }
+  }
+
+  /// The eight bytes of `word` with A–Z turned into a–z: a byte is flagged when its low seven
+  /// bits are at least "A" and below "[" and its high bit is clear.
+  @inline(__always)
+  static func lowercased(_ word: UInt64) -> UInt64 {
+    let low7 = word & ~highs
+    let atLeastA = (low7 &+ ones &* (0x80 - 0x41)) & highs
+    let pastZ = (low7 &+ ones &* (0x80 - 0x5B)) & highs
+    let isUpper = atLeastA & ~pastZ & ~word & highs
+    return word | (isUpper >> 2)
+  }
+}

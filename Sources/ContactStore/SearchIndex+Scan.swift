@@ -7,44 +7,85 @@ extension SearchIndex {
   struct Found: Sendable {
     var indices: [Int] = []
     var starts: [Int]?
-    /// The bytes read ahead of the search (`SearchMatcher.prefetch`), kept only so that the
-    /// optimizer keeps those reads.
-    var prefetched: UInt8 = 0
   }
 
   /// The contacts among `candidates` (nil: all; else valid indices, ascending) that have every
   /// word of `checks`. With `resumeAt` (one per candidate), the first word is looked for from there.
+  ///
+  /// Each part (one per core, twice over) takes a range of the candidates, or of the mask's
+  /// words, and writes its matches at the start of its own stretch of the output, as long as
+  /// that part could find; the stretches are then closed up. So a match is written once, into
+  /// memory allocated once, instead of into a part's array and then again into the joined one.
   func scan(_ checks: ArraySlice<SearchWord>, candidates: [Int]?, resumeAt: [Int]?) -> Found {
     let mask = columns.mask(Array(Set(checks.flatMap(\.features))))
     let (pattern, words) = Self.pattern(checks, resumes: resumeAt != nil && resumeAt?.count == candidates?.count)
     let records = checks.last.map { !$0.isExact } ?? false
-    let total = candidates?.count ?? mask.count * 64
-    let parts = max(1, min(total / 16_384, ProcessInfo.processInfo.activeProcessorCount * 2))
-    var results = [Found](repeating: Found(), count: parts)
-    results.withUnsafeMutableBufferPointer { slots in
-      let slots = SendableSlots(base: slots)
-      DispatchQueue.concurrentPerform(iterations: parts) { part in
-        slots.base[part] = withMatcher(pattern, words) { matcher in
-          mask.withUnsafeBufferPointer { mask in
-            if let candidates {
-              let slice = Self.slice(candidates.count, part, parts)
-              return Self.filter(candidates, slice, mask, matcher, resumeAt, records: records, count: count)
+    let units = candidates?.count ?? mask.count
+    let parts = max(1, min((candidates?.count ?? count) / 16_384, ProcessInfo.processInfo.activeProcessorCount * 2))
+    let ranges = (0..<parts).map { Self.slice(units, $0, parts) }
+    let capacities = candidates != nil ? ranges.map(\.count) : ranges.map { $0.reduce(0) { $0 + mask[$1].nonzeroBitCount } }
+    let bases = capacities.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1) }
+    let capacity = max(1, bases[parts])
+    var counts = [Int](repeating: 0, count: parts)
+    var prefetched = [UInt8](repeating: 0, count: parts)
+    var starts: [Int]?
+    var indices = [Int](unsafeUninitializedCapacity: capacity) { indexBuffer, indexCount in
+      let found = [Int](unsafeUninitializedCapacity: records ? capacity : 0) { startBuffer, startCount in
+        let output = (indices: SendableSlots(base: indexBuffer), starts: SendableSlots(base: startBuffer))
+        counts.withUnsafeMutableBufferPointer { counts in
+          prefetched.withUnsafeMutableBufferPointer { prefetched in
+            let counts = SendableSlots(base: counts)
+            let prefetched = SendableSlots(base: prefetched)
+            DispatchQueue.concurrentPerform(iterations: parts) { part in
+              let out = Output(
+                indices: output.indices.base.baseAddress.map { $0 + bases[part] },
+                starts: records ? output.starts.base.baseAddress.map { $0 + bases[part] } : nil)
+              let (found, read) = withMatcher(pattern, words, otherwise: (0, UInt8(0))) { matcher in
+                mask.withUnsafeBufferPointer { mask in
+                  if let candidates {
+                    return Self.filter(candidates, ranges[part], mask, matcher, resumeAt, into: out)
+                  }
+                  return (Self.collect(ranges[part], mask, matcher, into: out), UInt8(0))
+                }
+              }
+              counts.base[part] = found
+              prefetched.base[part] = read
             }
-            return Self.collect(Self.slice(mask.count, part, parts), mask, matcher, records: records)
           }
         }
+        var total = counts[0]
+        for part in 1..<parts {
+          if let indices = indexBuffer.baseAddress {
+            (indices + total).update(from: indices + bases[part], count: counts[part])
+          }
+          if records, let starts = startBuffer.baseAddress {
+            (starts + total).update(from: starts + bases[part], count: counts[part])
+          }
+          total += counts[part]
+        }
+        startCount = records ? total : 0
+        indexCount = total
       }
+      starts = records ? found : nil
     }
-    if parts == 1 { return results[0] }
-    var joined = Found(indices: [], starts: records ? [] : nil)
-    joined.indices.reserveCapacity(results.reduce(0) { $0 + $1.indices.count })
-    joined.starts?.reserveCapacity(joined.indices.capacity)
-    for part in results {
-      joined.prefetched &+= part.prefetched
-      joined.indices += part.indices
-      if let starts = part.starts { joined.starts? += starts }
+    // Most contacts passed the columns but not the text: keep only what was found.
+    if indices.count <= capacity / 2 {
+      indices = Array(indices[...])
+      starts = starts.map { Array($0[...]) }
     }
-    return joined
+    return Found(indices: indices, starts: starts)
+  }
+
+  /// Where a part writes its matches: the contacts, and (when recorded) where the last word is.
+  struct Output {
+    var indices: UnsafeMutablePointer<Int>?
+    var starts: UnsafeMutablePointer<Int>?
+
+    @inline(__always)
+    func write(_ contact: Int, _ start: Int, at slot: Int) {
+      indices?[slot] = contact
+      starts?[slot] = start
+    }
   }
 
   /// The bytes of the words that need looking at in the text, one after another, and where each is.
@@ -61,100 +102,78 @@ extension SearchIndex {
     return (bytes, words)
   }
 
-  /// The candidates in `slots` whose mask bit is set and whose text has the matcher's words.
+  /// Writes the candidates in `slots` whose mask bit is set and whose text has the matcher's
+  /// words; returns how many, and the bytes read ahead (kept so that the reads are).
   private static func filter(
     _ candidates: [Int], _ slots: Range<Int>, _ mask: UnsafeBufferPointer<UInt64>, _ matcher: SearchMatcher,
-    _ resumeAt: [Int]?, records: Bool, count: Int
-  ) -> Found {
+    _ resumeAt: [Int]?, into output: Output
+  ) -> (Int, UInt8) {
     candidates.withUnsafeBufferPointer { candidates in
-      if matcher.words.isEmpty { return Found(indices: masked(candidates[slots], mask, count: count), starts: nil) }
+      if matcher.words.isEmpty { return (masked(candidates[slots], mask, into: output), 0) }
       return (resumeAt ?? []).withUnsafeBufferPointer { resumeAt in
-        gather(capacity: slots.count, records: records) { add in
-          // Candidates are far apart in a large index: each waits for memory unless its text
-          // was asked for a few candidates earlier.
-          var prefetched: UInt8 = 0
-          for slot in slots {
-            let ahead = slot &+ 8
-            if ahead < slots.upperBound {
-              prefetched &+= matcher.prefetch(candidates[ahead], resumeAt: ahead < resumeAt.count ? resumeAt[ahead] : 0)
-            }
-            let contact = candidates[slot]
-            guard mask[contact >> 6] & (1 << UInt64(contact & 63)) != 0,
-              let start = matcher.find(contact, resumeAt: slot < resumeAt.count ? resumeAt[slot] : 0)
-            else { continue }
-            add(contact, start)
+        // Candidates are far apart in a large index: each waits for memory unless its text
+        // was asked for a few candidates earlier.
+        var prefetched: UInt8 = 0
+        var found = 0
+        for slot in slots {
+          let ahead = slot &+ 8
+          if ahead < slots.upperBound {
+            prefetched &+= matcher.prefetch(candidates[ahead], resumeAt: ahead < resumeAt.count ? resumeAt[ahead] : 0)
           }
-          return prefetched
+          let contact = candidates[slot]
+          guard mask[contact >> 6] & (1 << UInt64(contact & 63)) != 0,
+            let start = matcher.find(contact, resumeAt: slot < resumeAt.count ? resumeAt[slot] : 0)
+          else { continue }
+          output.write(contact, start, at: found)
+          found += 1
         }
+        return (found, prefetched)
       }
     }
   }
 
-  /// The candidates whose mask bit is set. Without branches on the bit: about half the
+  /// Writes the candidates whose mask bit is set. Without branches on the bit: about half the
   /// candidates of a short word pass, which no branch predictor can guess.
   private static func masked(
-    _ candidates: Slice<UnsafeBufferPointer<Int>>, _ mask: UnsafeBufferPointer<UInt64>, count: Int
-  )
-    -> [Int]
-  {
-    [Int](unsafeUninitializedCapacity: candidates.count) { buffer, initialized in
-      var next = 0
-      for contact in candidates {
-        buffer[next] = contact
-        next += Int(truncatingIfNeeded: (mask[contact >> 6] >> UInt64(contact & 63)) & 1)
-      }
-      initialized = next
+    _ candidates: Slice<UnsafeBufferPointer<Int>>, _ mask: UnsafeBufferPointer<UInt64>, into output: Output
+  ) -> Int {
+    guard let indices = output.indices else { return 0 }
+    var next = 0
+    for contact in candidates {
+      indices[next] = contact
+      next += Int(truncatingIfNeeded: (mask[contact >> 6] >> UInt64(contact & 63)) & 1)
     }
+    return next
   }
 
-  /// The contacts of mask words `words` whose bit is set and whose text has the matcher's words.
+  /// Writes the contacts of mask words `words` whose bit is set and whose text has the
+  /// matcher's words; returns how many.
   private static func collect(
-    _ words: Range<Int>, _ mask: UnsafeBufferPointer<UInt64>, _ matcher: SearchMatcher, records: Bool
-  ) -> Found {
-    let capacity = words.reduce(0) { $0 + mask[$1].nonzeroBitCount }
-    return gather(capacity: capacity, records: records && !matcher.words.isEmpty) { add in
-      for word in words {
-        var bits = mask[word]
-        while bits != 0 {
-          let contact = word << 6 | bits.trailingZeroBitCount
-          bits &= bits - 1
-          if matcher.words.isEmpty {
-            add(contact, 0)
-          } else if let start = matcher.find(contact, resumeAt: 0) {
-            add(contact, start)
-          }
+    _ words: Range<Int>, _ mask: UnsafeBufferPointer<UInt64>, _ matcher: SearchMatcher, into output: Output
+  ) -> Int {
+    var found = 0
+    for word in words {
+      var bits = mask[word]
+      while bits != 0 {
+        let contact = word << 6 | bits.trailingZeroBitCount
+        bits &= bits - 1
+        if matcher.words.isEmpty {
+          output.write(contact, 0, at: found)
+          found += 1
+        } else if let start = matcher.find(contact, resumeAt: 0) {
+          output.write(contact, start, at: found)
+          found += 1
         }
       }
-      return 0
     }
-  }
-
-  /// The matches that `body` adds (a contact, and where its last word is), in buffers allocated
-  /// once for at most `capacity`; trimmed afterwards when far fewer were found.
-  @inline(__always)
-  private static func gather(capacity: Int, records: Bool, _ body: ((Int, Int) -> Void) -> UInt8) -> Found {
-    let indices = UnsafeMutablePointer<Int>.allocate(capacity: max(1, capacity))
-    let starts = UnsafeMutablePointer<Int>.allocate(capacity: records ? max(1, capacity) : 1)
-    defer {
-      indices.deallocate()
-      starts.deallocate()
-    }
-    var count = 0
-    let prefetched = body { contact, start in
-      indices[count] = contact
-      if records { starts[count] = start }
-      count += 1
-    }
-    return Found(
-      indices: Array(UnsafeBufferPointer(start: indices, count: count)),
-      starts: records ? Array(UnsafeBufferPointer(start: starts, count: count)) : nil, prefetched: prefetched)
+    return found
   }
 
   /// Runs `body` with a matcher over raw pointers: the hot loop then touches no reference
   /// counts, which two cores would otherwise fight over on every contact.
-  private func withMatcher(
-    _ pattern: [UInt8], _ words: [SearchMatcher.Word], _ body: (SearchMatcher) -> Found
-  ) -> Found {
+  private func withMatcher<Result>(
+    _ pattern: [UInt8], _ words: [SearchMatcher.Word], otherwise fallback: Result, _ body: (SearchMatcher) -> Result
+  ) -> Result {
     text.bytes.withUnsafeBufferPointer { text in
       self.text.offsets.withUnsafeBufferPointer { textOffsets in
         digits.bytes.withUnsafeBufferPointer { digits in
@@ -164,7 +183,7 @@ extension SearchIndex {
                 guard let text = text.baseAddress, let textOffsets = textOffsets.baseAddress,
                   let digits = digits.baseAddress, let digitOffsets = digitOffsets.baseAddress,
                   let pattern = pattern.baseAddress
-                else { return Found() }
+                else { return fallback }  // never: no buffer is empty
                 return body(
                   SearchMatcher(
                     text: UnsafeBufferPointer(start: text, count: self.text.bytes.count), textOffsets: textOffsets,

@@ -23,6 +23,9 @@ struct SearchColumns: Sendable {
   /// Column f is `bits[f * stride ..< (f + 1) * stride]`.
   private let bits: [UInt64]
 
+  /// The bytes the columns take: `featureCount` bits per contact.
+  var byteCount: Int { bits.count * MemoryLayout<UInt64>.stride }
+
   /// The columns of `texts`, each of which holds every contact (the features are their union).
   init(count: Int, texts: [SearchText]) {
     let stride = (count + 63) / 64

@@ -23,33 +23,26 @@ extension SearchIndex {
     let units = candidates?.count ?? mask.count
     let parts = max(1, min((candidates?.count ?? count) / 16_384, ProcessInfo.processInfo.activeProcessorCount * 2))
     let ranges = (0..<parts).map { Self.slice(units, $0, parts) }
-    let capacities = candidates != nil ? ranges.map(\.count) : ranges.map { $0.reduce(0) { $0 + mask[$1].nonzeroBitCount } }
+    let capacities =
+      candidates != nil ? ranges.map(\.count) : ranges.map { $0.reduce(0) { $0 + mask[$1].nonzeroBitCount } }
     let bases = capacities.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1) }
     let capacity = max(1, bases[parts])
     var counts = [Int](repeating: 0, count: parts)
-    var prefetched = [UInt8](repeating: 0, count: parts)
     var starts: [Int]?
     var indices = [Int](unsafeUninitializedCapacity: capacity) { indexBuffer, indexCount in
       let found = [Int](unsafeUninitializedCapacity: records ? capacity : 0) { startBuffer, startCount in
         let output = (indices: SendableSlots(base: indexBuffer), starts: SendableSlots(base: startBuffer))
         counts.withUnsafeMutableBufferPointer { counts in
-          prefetched.withUnsafeMutableBufferPointer { prefetched in
-            let counts = SendableSlots(base: counts)
-            let prefetched = SendableSlots(base: prefetched)
-            DispatchQueue.concurrentPerform(iterations: parts) { part in
-              let out = Output(
-                indices: output.indices.base.baseAddress.map { $0 + bases[part] },
-                starts: records ? output.starts.base.baseAddress.map { $0 + bases[part] } : nil)
-              let (found, read) = withMatcher(pattern, words, otherwise: (0, UInt8(0))) { matcher in
-                mask.withUnsafeBufferPointer { mask in
-                  if let candidates {
-                    return Self.filter(candidates, ranges[part], mask, matcher, resumeAt, into: out)
-                  }
-                  return (Self.collect(ranges[part], mask, matcher, into: out), UInt8(0))
-                }
+          let counts = SendableSlots(base: counts)
+          DispatchQueue.concurrentPerform(iterations: parts) { part in
+            let out = Output(
+              indices: output.indices.base.baseAddress.map { $0 + bases[part] },
+              starts: records ? output.starts.base.baseAddress.map { $0 + bases[part] } : nil)
+            counts.base[part] = withMatcher(pattern, words, otherwise: 0) { matcher in
+              mask.withUnsafeBufferPointer { mask in
+                if let candidates { return Self.filter(candidates, ranges[part], mask, matcher, resumeAt, into: out) }
+                return Self.collect(ranges[part], mask, matcher, into: out)
               }
-              counts.base[part] = found
-              prefetched.base[part] = read
             }
           }
         }
@@ -103,22 +96,21 @@ extension SearchIndex {
   }
 
   /// Writes the candidates in `slots` whose mask bit is set and whose text has the matcher's
-  /// words; returns how many, and the bytes read ahead (kept so that the reads are).
+  /// words; returns how many.
   private static func filter(
     _ candidates: [Int], _ slots: Range<Int>, _ mask: UnsafeBufferPointer<UInt64>, _ matcher: SearchMatcher,
     _ resumeAt: [Int]?, into output: Output
-  ) -> (Int, UInt8) {
+  ) -> Int {
     candidates.withUnsafeBufferPointer { candidates in
-      if matcher.words.isEmpty { return (masked(candidates[slots], mask, into: output), 0) }
+      if matcher.words.isEmpty { return masked(candidates[slots], mask, into: output) }
       return (resumeAt ?? []).withUnsafeBufferPointer { resumeAt in
         // Candidates are far apart in a large index: each waits for memory unless its text
-        // was asked for a few candidates earlier.
-        var prefetched: UInt8 = 0
+        // was asked for some candidates earlier.
         var found = 0
         for slot in slots {
-          let ahead = slot &+ 8
+          let ahead = slot &+ 16
           if ahead < slots.upperBound {
-            prefetched &+= matcher.prefetch(candidates[ahead], resumeAt: ahead < resumeAt.count ? resumeAt[ahead] : 0)
+            matcher.prefetch(candidates[ahead], resumeAt: ahead < resumeAt.count ? resumeAt[ahead] : 0)
           }
           let contact = candidates[slot]
           guard mask[contact >> 6] & (1 << UInt64(contact & 63)) != 0,
@@ -127,7 +119,7 @@ extension SearchIndex {
           output.write(contact, start, at: found)
           found += 1
         }
-        return (found, prefetched)
+        return found
       }
     }
   }

@@ -28,6 +28,12 @@ public final class SearchIndex: Sendable {
   /// The number of contacts indexed.
   public var count: Int { text.count }
 
+  /// The bytes the index holds: texts, offsets and columns.
+  public var byteCount: Int {
+    text.bytes.count + digits.bytes.count + (text.offsets.count + digits.offsets.count) * MemoryLayout<Int>.stride
+      + columns.byteCount
+  }
+
   /// Builds the index (folds every contact once, in parallel).
   public init(_ contacts: [Contact]) {
     let parts = max(1, min(contacts.count / 4096, ProcessInfo.processInfo.activeProcessorCount * 4))

@@ -1,3 +1,5 @@
+import CPrefetch
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -32,13 +34,12 @@ struct SearchMatcher {
     return buffer[word.resumes ? resumeAt : offsets[contact]]
   }
 
-  /// The first byte `find` will read for the contact. Reading it some candidates early starts
-  /// its cache line on the way (Swift has no prefetch instruction), so that `find` does not wait.
+  /// Asks for the cache line `find` will read first for the contact, some candidates before
+  /// `find` gets there.
   @inline(__always)
-  func prefetch(_ contact: Int, resumeAt: Int) -> UInt8 {
-    guard let word = words.first else { return 0 }
-    let buffer = word.inDigits ? digits : text
-    return buffer[word.resumes ? resumeAt : (word.inDigits ? digitOffsets : textOffsets)[contact]]
+  func prefetch(_ contact: Int, resumeAt: Int) {
+    guard let word = words.first, let base = (word.inDigits ? digits : text).baseAddress else { return }
+    cp_prefetch(base + (word.resumes ? resumeAt : (word.inDigits ? digitOffsets : textOffsets)[contact]))
   }
 
   /// Where the last word first occurs (an offset into its buffer; 0 when there are no words),

@@ -17,7 +17,8 @@ struct SearchScenario: BenchScenario {
     let build = Measurement.time { index = SearchIndex(contacts) }
     guard let index else { return }
     print(
-      "search at \(size) contacts — index built in \(Measurement.duration(build)); median of \(context.options.runs)")
+      "search at \(size) contacts — index built in \(Measurement.duration(build)), "
+        + "\(index.byteCount / max(1, index.count)) B/contact; median of \(context.options.runs)")
     print("  query          kind         latency     fastest    matches")
     for session in Self.sessions {
       var previous: SearchResult?

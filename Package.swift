@@ -2,6 +2,7 @@
 // The layers, bottom to top:
 //   CNcurses ─▶ TerminalUI ─────────────────────────┐
 //   CSQLite ─▶ Authorization ─▶ ContactStore ─▶ ContactsApp ─▶ contacts-tui
+//                  CPrefetch ─────┘
 // Only TerminalUI imports CNcurses; nothing below ContactsApp imports TerminalUI.
 import PackageDescription
 
@@ -21,6 +22,8 @@ let package = Package(
     // No pkgConfig: its -D flags are dropped anyway (shim.h defines what it needs).
     .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"])]),
     .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+    // No library: one compiler builtin (a cache prefetch) for the search's inner loop.
+    .systemLibrary(name: "CPrefetch"),
 
     // The one owner of the terminal: keys, text width, widgets, surfaces.
     .target(name: "TerminalUI", dependencies: ["CNcurses"], swiftSettings: strict),
@@ -29,7 +32,7 @@ let package = Package(
     .target(name: "Authorization", dependencies: ["CSQLite"], swiftSettings: strict),
 
     // Contact model, vCard codec, sources, fetch API, formatter, search, legacy AddressBook.
-    .target(name: "ContactStore", dependencies: ["Authorization"], swiftSettings: strict),
+    .target(name: "ContactStore", dependencies: ["Authorization", "CPrefetch"], swiftSettings: strict),
 
     // The flow, the screens and the command line. Resources/ is copied whole as its bundle.
     .target(
@@ -37,7 +40,8 @@ let package = Package(
       dependencies: ["TerminalUI", "Authorization", "ContactStore"],
       path: ".",
       exclude: [
-        ".ci", "docs", "scripts", "Tests", "README.md", "Sources/CNcurses", "Sources/CSQLite", "Sources/TerminalUI",
+        ".ci", "docs", "scripts", "Tests", "README.md", "Sources/CNcurses", "Sources/CSQLite", "Sources/CPrefetch",
+        "Sources/TerminalUI",
         "Sources/Authorization", "Sources/ContactStore", "Sources/contacts-tui", "Sources/contacts-bench",
       ],
       sources: ["Sources/ContactsApp"],

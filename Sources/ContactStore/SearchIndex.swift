@@ -3,90 +3,84 @@ import Foundation
 
 /// Incremental search over many contacts, fast enough to run on every key press at 1M contacts.
 ///
-/// Each contact's searchable text (name parts, nickname, organization, e-mails, and each phone
-/// number as bare digits) is folded once, at build time, into one contiguous byte buffer, one
-/// field per line. A query is folded the same way and split into words; a contact matches when
-/// every word occurs in its text (multi-word AND; case- and diacritic-insensitive, NFD too). A
-/// word of digits and phone punctuation ("555-0100") is searched as its digits.
+/// Each contact's searchable text (name parts, nickname, organization, e-mails) is folded once,
+/// at build time, into one contiguous byte buffer, one field per line; every run of digits in
+/// it, and each phone number as bare digits, go to a second, smaller buffer. A query is folded
+/// the same way and split into words; a contact matches when every word occurs in its text
+/// (multi-word AND; case- and diacritic-insensitive, NFD too). A word of digits and phone
+/// punctuation ("555-0100") is searched as its digits, in the digit buffer.
 ///
-/// Each contact also has a `SearchSignature` (which bytes and byte pairs occur), so a key press
-/// rejects most contacts with two AND instructions and a one-letter query needs no text at all;
-/// only the remaining candidates are searched with `memchr`/`memcmp`. The work is split across
-/// all cores, and a refinement looks only at the previous result.
+/// `SearchColumns` says which contacts have which bytes and byte pairs, so a key press rejects
+/// most contacts a column word at a time, and a word of one or two letters or digits needs no
+/// text at all; only the remaining candidates are searched with `memchr`/`memcmp`. The work is
+/// split across all cores. A refinement (`search(_:refining:)`) looks only at the previous
+/// result, only for the word that grew, and from where its shorter form was found.
 public final class SearchIndex: Sendable {
-  private let text: [UInt8]
-  /// `offsets[i]..<offsets[i + 1]` is contact i's text.
-  private let offsets: [Int]
-  private let signatures: [SearchSignature]
+  /// Folded names, nickname, organization and e-mails: where a word with a non-digit can occur.
+  let text: SearchText
+  /// The runs of digits in `text` and each phone number's digits: where a word of digits can occur.
+  let digits: SearchText
+  let columns: SearchColumns
+  /// Tells this index's `SearchResult`s from another's (random: two indexes alive at once, or
+  /// one after the other at the same address, still differ).
+  let identity = UInt64.random(in: .min ... .max)
 
   /// The number of contacts indexed.
-  public var count: Int { offsets.count - 1 }
+  public var count: Int { text.count }
+
+  /// The bytes the index holds: texts, offsets and columns.
+  public var byteCount: Int {
+    text.bytes.count + digits.bytes.count + (text.offsets.count + digits.offsets.count) * MemoryLayout<Int>.stride
+      + columns.byteCount
+  }
 
   /// Builds the index (folds every contact once, in parallel).
   public init(_ contacts: [Contact]) {
     let parts = max(1, min(contacts.count / 4096, ProcessInfo.processInfo.activeProcessorCount * 4))
-    var chunks = [(text: [UInt8], ends: [Int])](repeating: ([], []), count: parts)
+    var chunks = [(text: SearchText, digits: SearchText)](repeating: (.init(), .init()), count: parts)
     chunks.withUnsafeMutableBufferPointer { slots in
       let slots = SendableSlots(base: slots)
       DispatchQueue.concurrentPerform(iterations: parts) { part in
         let range = Self.slice(contacts.count, part, parts)
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(range.count * 64)
-        var ends: [Int] = []
-        ends.reserveCapacity(range.count)
-        for index in range {
-          Self.appendHaystack(contacts[index], to: &bytes)
-          ends.append(bytes.count)
-        }
-        slots.base[part] = (bytes, ends)
+        var text = SearchText()
+        text.bytes.reserveCapacity(range.count * 48)
+        text.offsets.reserveCapacity(range.count + 1)
+        var digits = SearchText()
+        digits.bytes.reserveCapacity(range.count * 24)
+        digits.offsets.reserveCapacity(range.count + 1)
+        for index in range { Self.appendHaystack(contacts[index], text: &text, digits: &digits) }
+        slots.base[part] = (text, digits)
       }
     }
-    var text: [UInt8] = []
-    text.reserveCapacity(chunks.reduce(0) { $0 + $1.text.count })
-    var offsets = [0]
-    offsets.reserveCapacity(contacts.count + 1)
+    var text = SearchText()
+    text.bytes.reserveCapacity(chunks.reduce(0) { $0 + $1.text.bytes.count } + SearchText.padding.count)
+    text.offsets.reserveCapacity(contacts.count + 1)
+    var digits = SearchText()
+    digits.bytes.reserveCapacity(chunks.reduce(0) { $0 + $1.digits.bytes.count } + SearchText.padding.count)
+    digits.offsets.reserveCapacity(contacts.count + 1)
     for chunk in chunks {
-      let base = text.count
-      text += chunk.text
-      offsets += chunk.ends.lazy.map { $0 + base }
+      text.append(chunk.text)
+      digits.append(chunk.digits)
     }
-    var signatures: [SearchSignature] = []
-    signatures.reserveCapacity(contacts.count)
-    text.withUnsafeBufferPointer { buffer in
-      for index in 0..<contacts.count {
-        signatures.append(SearchSignature(buffer, offsets[index]..<offsets[index + 1]))
-      }
-    }
+    // Bytes past the last contact: neither buffer is ever empty (and has a base address), and
+    // the matcher may read a word's length past a contact's end.
+    text.bytes += SearchText.padding
+    digits.bytes += SearchText.padding
     self.text = text
-    self.offsets = offsets
-    self.signatures = signatures
+    self.digits = digits
+    columns = SearchColumns(count: contacts.count, texts: [text, digits])
   }
 
   /// The indices (into the indexed contacts, ascending) of the contacts matching every word of
   /// `query`. With `previous`, only those are considered: pass the last result when the query
   /// grew, to refine it. An empty query returns `previous`, or everything.
   public func search(_ query: String, within previous: [Int]? = nil) -> [Int] {
-    let words = Self.words(query).map(QueryWord.init)
+    let words = Self.words(query).map(SearchWord.init)
     guard !words.isEmpty else { return previous ?? Array(0..<count) }
-    if let previous { return filter(previous, words) }
-    let parts = max(1, min(count / 16_384, ProcessInfo.processInfo.activeProcessorCount * 2))
-    return collect(parts) { part in
-      self.withMatcher(words) { matcher in Self.slice(self.count, part, parts).filter { matcher.matches($0) } }
+    let candidates = previous.map { previous in
+      previous.allSatisfy { $0 >= 0 && $0 < count } ? previous : previous.filter { $0 >= 0 && $0 < count }
     }
-  }
-
-  /// A query word with its signature.
-  struct QueryWord: Sendable {
-    let bytes: [UInt8]
-    let signature: SearchSignature
-    /// The signature decides alone (a one-letter or one-digit word).
-    let exact: Bool
-
-    init(_ bytes: [UInt8]) {
-      self.bytes = bytes
-      signature = bytes.withUnsafeBufferPointer { SearchSignature($0, 0..<$0.count) }
-      exact = SearchSignature.isExact(bytes)
-    }
+    return scan(words[...], candidates: candidates, resumeAt: nil).indices
   }
 
   /// The folded query words; digit-and-punctuation words become their digits.
@@ -99,79 +93,38 @@ public final class SearchIndex: Sendable {
     }
   }
 
-  private func filter(_ candidates: [Int], _ words: [QueryWord]) -> [Int] {
-    let parts = max(1, min(candidates.count / 16_384, ProcessInfo.processInfo.activeProcessorCount * 2))
-    return collect(parts) { part in
-      candidates.withUnsafeBufferPointer { candidates in
-        self.withMatcher(words) { matcher in
-          var found: [Int] = []
-          for slot in Self.slice(candidates.count, part, parts) {
-            let contact = candidates[slot]
-            if contact >= 0 && contact < self.count && matcher.matches(contact) { found.append(contact) }
-          }
-          return found
-        }
-      }
-    }
-  }
-
-  /// Runs `body` with a matcher over raw pointers: the hot loop then touches no reference
-  /// counts, which two cores would otherwise fight over on every contact.
-  private func withMatcher(_ words: [QueryWord], _ body: (SearchMatcher) -> [Int]) -> [Int] {
-    var bytes: [UInt8] = []
-    var spans: [SearchMatcher.Word] = []
-    for word in words {
-      spans.append(.init(start: bytes.count, count: word.bytes.count, signature: word.signature, exact: word.exact))
-      bytes += word.bytes
-    }
-    return text.withUnsafeBufferPointer { text in
-      offsets.withUnsafeBufferPointer { offsets in
-        signatures.withUnsafeBufferPointer { signatures in
-          bytes.withUnsafeBufferPointer { bytes in
-            spans.withUnsafeBufferPointer { spans in
-              body(SearchMatcher(text: text, offsets: offsets, signatures: signatures, wordBytes: bytes, words: spans))
-            }
-          }
-        }
-      }
-    }
-  }
-
-  /// Runs `body` for each part on all cores and concatenates the results in part order.
-  private func collect(_ parts: Int, _ body: @Sendable (Int) -> [Int]) -> [Int] {
-    if parts == 1 { return body(0) }
-    var results = [[Int]](repeating: [], count: parts)
-    results.withUnsafeMutableBufferPointer { slots in
-      let slots = SendableSlots(base: slots)
-      DispatchQueue.concurrentPerform(iterations: parts) { slots.base[$0] = body($0) }
-    }
-    var joined: [Int] = []
-    joined.reserveCapacity(results.reduce(0) { $0 + $1.count })
-    for part in results { joined.append(contentsOf: part) }
-    return joined
-  }
-
-  private static func slice(_ total: Int, _ part: Int, _ parts: Int) -> Range<Int> {
+  static func slice(_ total: Int, _ part: Int, _ parts: Int) -> Range<Int> {
     (total * part / parts)..<(total * (part + 1) / parts)
   }
 
-  /// One field per line, so no word matches across two fields.
-  private static func appendHaystack(_ contact: Contact, to bytes: inout [UInt8]) {
+  /// One field per line, so no word matches across two fields. A word with a non-digit cannot
+  /// occur in a phone number's digits, and a word of digits only within a run of digits, so
+  /// each goes to the buffer where it can.
+  private static func appendHaystack(_ contact: Contact, text: inout SearchText, digits: inout SearchText) {
+    let start = text.bytes.count
     for field in [
       contact.givenName, contact.middleName, contact.familyName, contact.namePrefix, contact.nameSuffix,
       contact.nickname, contact.organizationName,
     ] where !field.isEmpty {
-      TextFolding.append(field, to: &bytes)
-      bytes.append(0x0A)
+      TextFolding.append(field, to: &text.bytes)
+      text.bytes.append(0x0A)
     }
     for email in contact.emailAddresses {
-      TextFolding.append(email.value, to: &bytes)
-      bytes.append(0x0A)
+      TextFolding.append(email.value, to: &text.bytes)
+      text.bytes.append(0x0A)
+    }
+    var inRun = false
+    for byte in text.bytes[start...] {
+      let isDigit = (byte &- 0x30) < 10
+      if isDigit { digits.bytes.append(byte) } else if inRun { digits.bytes.append(0x0A) }
+      inRun = isDigit
     }
     for phone in contact.phoneNumbers {
-      for byte in phone.value.utf8 where byte >= 0x30 && byte <= 0x39 { bytes.append(byte) }
-      bytes.append(0x0A)
+      let before = digits.bytes.count
+      for byte in phone.value.utf8 where (byte &- 0x30) < 10 { digits.bytes.append(byte) }
+      if digits.bytes.count > before { digits.bytes.append(0x0A) }
     }
-    bytes.append(0x0A)
+    text.endContact()
+    digits.endContact()
   }
 }

@@ -1,31 +1,127 @@
-/// The inner loop of `SearchIndex`: does contact i match every query word? Works on raw
-/// pointers that are valid only inside `SearchIndex.withMatcher`.
+import CPrefetch
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The inner loop of `SearchIndex`: after the columns, does contact i's text hold every word
+/// that needs looking at? Works on raw pointers that are valid only inside `SearchIndex.scan`.
 struct SearchMatcher {
-  /// One query word: its bytes in `wordBytes`, its signature, and whether that decides alone.
+  /// One word to look for: its bytes in `pattern`, and where.
   struct Word {
     var start: Int
     var count: Int
-    var signature: SearchSignature
-    var exact: Bool
+    /// In the digit runs rather than the text.
+    var inDigits: Bool
+    /// Look from where the previous, shorter form of this word was found (`resumeAt`).
+    var resumes: Bool
   }
 
   let text: UnsafeBufferPointer<UInt8>
-  let offsets: UnsafeBufferPointer<Int>
-  let signatures: UnsafeBufferPointer<SearchSignature>
-  let wordBytes: UnsafeBufferPointer<UInt8>
+  let textOffsets: UnsafePointer<Int>
+  let digits: UnsafeBufferPointer<UInt8>
+  let digitOffsets: UnsafePointer<Int>
+  let pattern: UnsafePointer<UInt8>
   let words: UnsafeBufferPointer<Word>
 
   @inline(__always)
-  func matches(_ contact: Int) -> Bool {
-    let signature = signatures[contact]
-    for word in words where !signature.covers(word.signature) { return false }
-    guard let base = text.baseAddress, let pattern = wordBytes.baseAddress else { return true }
-    let start = offsets[contact]
-    let end = offsets[contact + 1]
-    for word in words where !word.exact {
-      let needle = UnsafeBufferPointer(start: pattern + word.start, count: word.count)
-      if ByteSearch.find(needle, in: base, from: start, to: end) == nil { return false }
+  func touch(_ contact: Int, resumeAt: Int) -> UInt8 {
+    guard let word = words.first, contact >= 0 else { return 0 }
+    let buffer = word.inDigits ? digits : text
+    let offsets = word.inDigits ? digitOffsets : textOffsets
+    return buffer[word.resumes ? resumeAt : offsets[contact]]
+  }
+
+  /// Asks for the cache line `find` will read first for the contact, some candidates before
+  /// `find` gets there.
+  @inline(__always)
+  func prefetch(_ contact: Int, resumeAt: Int) {
+    guard let word = words.first, let base = (word.inDigits ? digits : text).baseAddress else { return }
+    cp_prefetch(base + (word.resumes ? resumeAt : (word.inDigits ? digitOffsets : textOffsets)[contact]))
+  }
+
+  /// Where the last word first occurs (an offset into its buffer; 0 when there are no words),
+  /// or nil when a word does not occur in the contact's text.
+  @inline(__always)
+  func find(_ contact: Int, resumeAt: Int) -> Int? {
+    var found = 0
+    for word in words {
+      let buffer = word.inDigits ? digits : text
+      guard let base = buffer.baseAddress else { return nil }
+      let needle = pattern + word.start
+      let offsets = word.inDigits ? digitOffsets : textOffsets
+      var from: Int
+      if word.resumes {
+        // The shorter word first occurs at `resumeAt`; the longer one, usually, there too, and
+        // then neither this contact's offsets nor the rest of its text need reading. A match
+        // cannot run into the next contact: every field ends with a line break.
+        if resumeAt + word.count <= buffer.count && Self.equal(base + resumeAt, needle, word.count) {
+          found = resumeAt
+          continue
+        }
+        from = resumeAt + 1
+      } else {
+        from = offsets[contact]
+      }
+      guard let at = Self.find(needle, word.count, in: base, from: from, to: offsets[contact + 1]) else { return nil }
+      found = at
     }
-    return true
+    return found
+  }
+
+  /// The offset of the first occurrence of the needle in `base[from..<end]`, or nil.
+  ///
+  /// A contact's text is a few dozen bytes, and digits (or common letters) recur in it, so
+  /// `memchr` on the first byte stops often, and each call costs more than the search. Instead
+  /// eight positions at a time are tested for the needle's first two bytes, in two 64-bit words.
+  /// Reads up to 9 bytes past `end`: the buffers are padded for it.
+  @inline(__always)
+  private static func find(
+    _ needle: UnsafePointer<UInt8>, _ count: Int, in base: UnsafePointer<UInt8>, from: Int, to end: Int
+  ) -> Int? {
+    let last = end - count
+    guard from <= last else { return nil }
+    if count == 1 {
+      guard let hit = memchr(base + from, Int32(needle[0]), last - from + 1) else { return nil }
+      return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+    }
+    // Needles of two bytes test two; longer ones three (the third is the first again for two).
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let tested = min(count, 3)
+    let first = UInt64(needle[0]) &* ones
+    let second = UInt64(needle[1]) &* ones
+    let third = UInt64(needle[tested - 1]) &* ones
+    let raw = UnsafeRawPointer(base)
+    var index = from
+    while true {
+      let x = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) ^ first
+      let y = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index &+ 1, as: UInt64.self)) ^ second
+      let z = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index &+ tested &- 1, as: UInt64.self)) ^ third
+      var hits = zeroBytes(x) & zeroBytes(y) & zeroBytes(z)
+      while hits != 0 {
+        let at = index &+ hits.trailingZeroBitCount &>> 3
+        if at > last { return nil }
+        if equal(base + at + tested, needle + tested, count &- tested) { return at }
+        hits &= hits &- 1
+      }
+      index &+= 8
+      if index > last { return nil }
+    }
+  }
+
+  /// The top bit of each byte of `word` that is zero, and nothing else.
+  @inline(__always)
+  private static func zeroBytes(_ word: UInt64) -> UInt64 {
+    let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    return ~(((word & low7) &+ low7) | word | low7)
+  }
+
+  @inline(__always)
+  private static func equal(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+    var index = 0
+    while index < count && a[index] == b[index] { index &+= 1 }
+    return index == count
   }
 }

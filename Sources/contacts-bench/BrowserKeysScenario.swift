@@ -88,14 +88,14 @@ struct BrowserKeysScenario: BenchScenario {
           })
       }
       var typed = ""
-      var previous: [Int]?
+      var previous: SearchResult?
       for (position, character) in session.enumerated() {
         typed.append(character)
         let query = typed
-        let within = previous
-        var result: [Int] = []
+        let refined = previous
+        var result: SearchResult?
         let alone = (0..<runs).map { _ in
-          Measurement.time { result = content.search.index.search(query, within: within) }
+          Measurement.time { result = content.search.index.search(query, refining: refined) }
         }
         previous = result
         let kind = position == 0 ? "first key" : "refine"

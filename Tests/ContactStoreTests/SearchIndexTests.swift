@@ -60,22 +60,27 @@ struct SearchIndexTests {
   }
 }
 
-@Suite("search signatures")
-struct SearchSignatureTests {
-  @Test("one letter, one digit and two digits are decided by the signature alone, and correctly")
+@Suite("search columns")
+struct SearchColumnsTests {
+  @Test("one or two letters, one or two digits are decided by the columns alone, and correctly")
   func exactWords() {
     let contacts = [
       makeContact("0", given: "Ann", phones: ["+1 555 0100"]), makeContact("1", given: "Bob", phones: ["42"]),
       makeContact("2", given: "Zoë"),
     ]
     let index = SearchIndex(contacts)
-    #expect(SearchSignature.isExact(Array("a".utf8)) && SearchSignature.isExact(Array("55".utf8)))
-    #expect(!SearchSignature.isExact(Array("ab".utf8)) && !SearchSignature.isExact(Array("555".utf8)))
+    for word in ["a", "55", "an", "zo"] { #expect(SearchWord.isExact(Array(word.utf8)), "\(word)") }
+    for word in ["ann", "555", "a5", "-", "@", "é", "a-"] { #expect(!SearchWord.isExact(Array(word.utf8)), "\(word)") }
     #expect(index.search("a") == [0])
     #expect(index.search("55") == [0])
     #expect(index.search("24") == [])
     #expect(index.search("42") == [1])
     #expect(index.search("z") == [2])
     #expect(index.search("e") == [2], "ë folds to e")
+    #expect(index.search("an") == [0])
+    #expect(index.search("nn") == [0])
+    #expect(index.search("na") == [], "no pair spans two fields")
+    #expect(index.search("ob") == [1])
+    #expect(index.search("bo") == [1])
   }
 }

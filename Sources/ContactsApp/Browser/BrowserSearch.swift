@@ -2,17 +2,17 @@ import ContactStore
 
 /// The incremental search: the query typed so far and, for every prefix of it, the matches.
 ///
-/// Each key filters the previous result (`SearchIndex.search(_:within:)`), so a longer query
+/// Each key refines the previous result (`SearchIndex.search(_:refining:)`), so a longer query
 /// costs less than the one before; Backspace pops the stack, so widening is instant.
 public struct BrowserSearch: Equatable, Sendable {
-  /// One step of the stack: a query and its matches (nil: every contact).
+  /// One step of the stack: a query and its result (nil: every contact).
   struct Step: Equatable, Sendable {
     var query: String
-    var matches: [Int]?
+    var result: SearchResult?
   }
 
   /// The steps, one per typed character; the first is the empty query.
-  private(set) var steps = [Step(query: "", matches: nil)]
+  private(set) var steps = [Step(query: "", result: nil)]
 
   /// A search with nothing typed yet.
   public init() {}
@@ -21,7 +21,7 @@ public struct BrowserSearch: Equatable, Sendable {
   public var query: String { steps[steps.count - 1].query }
 
   /// The matching contacts' indices, ascending; nil while the query has no words (everything matches).
-  public var matches: [Int]? { steps[steps.count - 1].matches }
+  public var matches: [Int]? { steps[steps.count - 1].result?.indices }
 
   /// Whether the query has no words yet.
   public var isBlank: Bool { matches == nil }
@@ -30,15 +30,15 @@ public struct BrowserSearch: Equatable, Sendable {
   public mutating func type(_ character: Character, in index: SearchIndex) {
     let previous = steps[steps.count - 1]
     let query = previous.query + String(character)
-    let matches: [Int]?
+    let result: SearchResult?
     if query.allSatisfy(\.isWhitespace) {
-      matches = nil
-    } else if let narrowed = previous.matches, Self.canRefine(previous.query, adding: character) {
-      matches = index.search(query, within: narrowed)
+      result = nil
+    } else if let narrowed = previous.result, Self.canRefine(previous.query, adding: character) {
+      result = index.search(query, refining: narrowed)
     } else {
-      matches = index.search(query)
+      result = index.search(query, refining: nil)
     }
-    steps.append(Step(query: query, matches: matches))
+    steps.append(Step(query: query, result: result))
   }
 
   /// Removes the last character, restoring the wider matches it had; false when nothing was typed.

@@ -1,5 +1,6 @@
 import Authorization
 import Dispatch
+import Foundation
 
 /// `contacts-tui list`'s engine: renders every contact's row while the sources are parsed, and
 /// keeps only the rows and their sort keys, never the contacts.
@@ -141,23 +142,46 @@ public struct RenderedRows: Sendable {
   /// Bytes gathered per write.
   static let chunkSize = 1 << 20
 
-  /// Calls `emit` with the listing in order, about `chunkSize` bytes at a time.
+  /// Calls `emit` with the listing in order, about `chunkSize` bytes at a time. Rows are
+  /// gathered from their scattered places on all cores, a run of rows per core.
   private func forEachChunk(_ chunkSize: Int, _ emit: ([UInt8]) -> Void) {
-    var chunk = ContactExport.opening(format, isEmpty: order.isEmpty)
-    chunk.reserveCapacity(chunkSize + 4096)
+    let opening = ContactExport.opening(format, isEmpty: order.isEmpty)
+    if !opening.isEmpty { emit(opening) }
     let separator = ContactExport.separator(format)
-    bytes.withUnsafeBufferPointer { bytes in
-      for (position, row) in order.enumerated() {
-        if position > 0 { chunk += separator }
-        let start = row == 0 ? 0 : ends[row - 1]
-        chunk.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<ends[row]]))
-        if chunk.count >= chunkSize {
-          emit(chunk)
-          chunk.removeAll(keepingCapacity: true)
+    let rowsPerChunk = max(1, chunkSize / max(1, bytes.count / max(order.count, 1)))
+    let parts = ProcessInfo.processInfo.activeProcessorCount
+    var start = 0
+    while start < order.count {
+      let end = min(start + rowsPerChunk * parts, order.count)
+      var chunks = [[UInt8]](repeating: [], count: parts)
+      chunks.withUnsafeMutableBufferPointer { slots in
+        let slots = SendableSlots(base: slots)
+        let first = start
+        DispatchQueue.concurrentPerform(iterations: parts) { part in
+          slots.base[part] = gather(
+            first + (end - first) * part / parts..<first + (end - first) * (part + 1) / parts, separator)
         }
       }
+      for chunk in chunks where !chunk.isEmpty { emit(chunk) }
+      start = end
     }
-    chunk += ContactExport.closing(format)
-    emit(chunk)
+    let closing = ContactExport.closing(format)
+    if !closing.isEmpty { emit(closing) }
+  }
+
+  /// The rows at `positions` of the output order, each after a separator but the very first.
+  private func gather(_ positions: Range<Int>, _ separator: [UInt8]) -> [UInt8] {
+    guard !positions.isEmpty else { return [] }
+    var out: [UInt8] = []
+    out.reserveCapacity(positions.count * (bytes.count / max(order.count, 1) + separator.count + 8))
+    bytes.withUnsafeBufferPointer { bytes in
+      for position in positions {
+        if position > 0 && !separator.isEmpty { out += separator }
+        let row = order[position]
+        let start = row == 0 ? 0 : ends[row - 1]
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<ends[row]]))
+      }
+    }
+    return out
   }
 }

@@ -82,9 +82,8 @@ public enum ContactExport {
             bytes.reserveCapacity((upper - lower) * (format == .vcard ? 600 : 160))
             for index in lower..<upper {
               let position = order?[index] ?? index
-              guard let contact = contacts.buffer.baseAddress.map({ $0 + position }) else { continue }
               if index > 0 { bytes += separator(format) }
-              appendRow(contact, format: format, formatter: formatter, to: &bytes)
+              appendRow(contacts.buffer[position], format: format, formatter: formatter, to: &bytes)
             }
             slots.base[part] = bytes
           }
@@ -121,37 +120,37 @@ public enum ContactExport {
     let buffer: UnsafeBufferPointer<Contact>
   }
 
-  /// Appends one contact's row (JSON without its separator). Takes a pointer so rendering a
-  /// million contacts never copies (retains) whole contacts.
+  /// Appends one contact's row (JSON without its separator). The contact is borrowed, so
+  /// rendering a million contacts reads their fields in place instead of copying them.
   static func appendRow(
-    _ pointer: UnsafePointer<Contact>, format: ExportFormat, formatter: ContactFormatter, to out: inout [UInt8]
+    _ contact: borrowing Contact, format: ExportFormat, formatter: ContactFormatter, to out: inout [UInt8]
   ) {
     switch format {
     case .text:
       let start = out.count
-      formatter.append(displayNameAt: pointer, to: &out)
+      formatter.append(displayNameOf: contact, to: &out)
       ExportField.clean(from: start, style: .spaced, in: &out)
       out.append(0x0A)
     case .tsv:
-      ExportField.append(pointer.pointee.identifier, style: .escaped, to: &out)
+      ExportField.append(contact.identifier, style: .escaped, to: &out)
       out.append(0x09)
       let nameStart = out.count
-      formatter.append(displayNameAt: pointer, to: &out)
+      formatter.append(displayNameOf: contact, to: &out)
       ExportField.clean(from: nameStart, style: .escaped, in: &out)
       out.append(0x09)
-      ExportField.append(pointer.pointee.givenName, style: .escaped, to: &out)
+      ExportField.append(contact.givenName, style: .escaped, to: &out)
       out.append(0x09)
-      ExportField.append(pointer.pointee.familyName, style: .escaped, to: &out)
+      ExportField.append(contact.familyName, style: .escaped, to: &out)
       out.append(0x09)
-      ExportField.append(pointer.pointee.organizationName, style: .escaped, to: &out)
+      ExportField.append(contact.organizationName, style: .escaped, to: &out)
       out.append(0x09)
-      ExportField.append(pointer.pointee.phoneNumbers.first?.value ?? "", style: .escaped, to: &out)
+      ExportField.append(contact.phoneNumbers.first?.value ?? "", style: .escaped, to: &out)
       out.append(0x09)
-      ExportField.append(pointer.pointee.emailAddresses.first?.value ?? "", style: .escaped, to: &out)
+      ExportField.append(contact.emailAddresses.first?.value ?? "", style: .escaped, to: &out)
       out.append(0x0A)
-    case .json: JSONContactEncoder.append(pointer.pointee, to: &out)
+    case .json: JSONContactEncoder.append(contact, to: &out)
     case .vcard:
-      VCardWriter.append(pointer.pointee, to: &out)
+      VCardWriter.append(contact, to: &out)
     }
   }
 }

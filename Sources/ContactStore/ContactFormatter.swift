@@ -36,24 +36,18 @@ public struct ContactFormatter: Sendable {
 
   /// Appends the display name's UTF-8 to `out`: the export path, byte for byte the same as
   /// `string(from:)` but without building a String per contact.
+  /// The contact is borrowed: its fields are read in place, never copied (retained).
   public func append(displayNameOf contact: borrowing Contact, to out: inout [UInt8]) {
-    let copy = copy contact
-    withUnsafePointer(to: copy) { append(displayNameAt: $0, to: &out) }
-  }
-
-  /// `append(displayNameOf:to:)` reading through a pointer, so the export loop copies (retains)
-  /// only the fields it uses instead of the whole contact.
-  func append(displayNameAt contact: UnsafePointer<Contact>, to out: inout [UInt8]) {
     let start = out.count
     func add(_ part: String, spaced: Bool = true) {
       guard !part.isEmpty else { return }
       if spaced && out.count > start { out.append(0x20) }
       out.append(contentsOf: part.utf8)
     }
-    let family = contact.pointee.familyName
-    let given = contact.pointee.givenName
-    let middle = contact.pointee.middleName
-    add(contact.pointee.namePrefix)
+    let family = contact.familyName
+    let given = contact.givenName
+    let middle = contact.middleName
+    add(contact.namePrefix)
     let hasName = !(family.isEmpty && given.isEmpty && middle.isEmpty)
     if Self.isCJK(family: family, given: given) {
       if out.count > start { out.append(0x20) }
@@ -69,13 +63,13 @@ public struct ContactFormatter: Sendable {
       add(given)
       add(middle)
     }
-    add(contact.pointee.nameSuffix)
+    add(contact.nameSuffix)
     if hasName || out.count > start { return }
-    if !contact.pointee.organizationName.isEmpty {
-      add(contact.pointee.organizationName)
-    } else if let email = contact.pointee.emailAddresses.first?.value {
+    if !contact.organizationName.isEmpty {
+      add(contact.organizationName)
+    } else if let email = contact.emailAddresses.first?.value {
       add(email)
-    } else if let phone = contact.pointee.phoneNumbers.first?.value {
+    } else if let phone = contact.phoneNumbers.first?.value {
       add(phone)
     } else {
       add(Self.noName)

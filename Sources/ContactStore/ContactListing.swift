@@ -87,12 +87,10 @@ public struct ContactListing: Sendable {
     }
 
     /// Renders the contact's row and folds its key.
-    mutating func add(_ contact: Contact) {
-      withUnsafePointer(to: contact) { pointer in
-        ContactExport.appendRow(pointer, format: listing.format, formatter: listing.formatter, to: &rows)
-        rowEnds.append(rows.count)
-        keys.append(pointer)
-      }
+    mutating func add(_ contact: borrowing Contact) {
+      ContactExport.appendRow(contact, format: listing.format, formatter: listing.formatter, to: &rows)
+      rowEnds.append(rows.count)
+      keys.append(contact)
     }
 
     /// Adds the pending contacts that match, and forgets them all.

@@ -41,16 +41,16 @@ public enum ContactSorting {
 
   static func keyBytes(_ contact: Contact, order: ContactSortOrder) -> [UInt8] {
     var key: [UInt8] = []
-    withUnsafePointer(to: contact) { appendKey($0, order: order, to: &key) }
+    appendKey(contact, order: order, to: &key)
     return key
   }
 
-  /// Appends the folded key of `contact` to `out`. Reads through a pointer so that building a
-  /// million keys copies (retains) only the names, not every field of every contact.
-  static func appendKey(_ contact: UnsafePointer<Contact>, order: ContactSortOrder, to out: inout [UInt8]) {
+  /// Appends the folded key of `contact` to `out`. The contact is borrowed, so building a million
+  /// keys reads the names in place instead of copying (retaining) them.
+  static func appendKey(_ contact: borrowing Contact, order: ContactSortOrder, to out: inout [UInt8]) {
     let start = out.count
-    let first = order == .familyName ? contact.pointee.familyName : contact.pointee.givenName
-    let second = order == .familyName ? contact.pointee.givenName : contact.pointee.familyName
+    let first = order == .familyName ? contact.familyName : contact.givenName
+    let second = order == .familyName ? contact.givenName : contact.familyName
     func add(_ part: String) {
       guard !part.isEmpty else { return }
       if out.count > start { out.append(0x20) }
@@ -58,16 +58,16 @@ public enum ContactSorting {
     }
     add(first)
     add(second)
-    add(contact.pointee.middleName)
+    add(contact.middleName)
     if out.count == start {
       let fallback =
-        !contact.pointee.namePrefix.isEmpty
-        ? contact.pointee.namePrefix
-        : !contact.pointee.nameSuffix.isEmpty
-          ? contact.pointee.nameSuffix
-          : !contact.pointee.organizationName.isEmpty
-            ? contact.pointee.organizationName
-            : contact.pointee.emailAddresses.first?.value ?? contact.pointee.phoneNumbers.first?.value ?? ""
+        !contact.namePrefix.isEmpty
+        ? contact.namePrefix
+        : !contact.nameSuffix.isEmpty
+          ? contact.nameSuffix
+          : !contact.organizationName.isEmpty
+            ? contact.organizationName
+            : contact.emailAddresses.first?.value ?? contact.phoneNumbers.first?.value ?? ""
       TextFolding.append(fallback, to: &out)
     }
   }

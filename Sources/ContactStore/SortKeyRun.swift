@@ -20,16 +20,11 @@ struct SortKeyRun {
   /// The number of keys.
   var count: Int { ends.count }
 
-  /// Appends the key of the contact at `contact` (read in place, so only names are retained).
-  mutating func append(_ contact: UnsafePointer<Contact>) {
+  /// Appends the key of `contact` (borrowed: its names are read in place).
+  mutating func append(_ contact: borrowing Contact) {
     let start = bytes.count
     ContactSorting.appendKey(contact, order: order, to: &bytes)
     ends.append(bytes.count)
     prefixes.append(ContactSorting.prefix(bytes[start...]))
-  }
-
-  /// Appends the key of `contact`.
-  mutating func append(_ contact: Contact) {
-    withUnsafePointer(to: contact) { append($0) }
   }
 }

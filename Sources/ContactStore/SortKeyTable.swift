@@ -27,8 +27,7 @@ struct SortKeyTable {
           let lower = count * part / parts
           let upper = count * (part + 1) / parts
           var run = SortKeyRun(order: order, capacity: upper - lower)
-          guard let base = source.buffer.baseAddress else { return }
-          for index in lower..<upper { run.append(base + index) }
+          for index in lower..<upper { run.append(source.buffer[index]) }
           out.base[part] = run
         }
       }

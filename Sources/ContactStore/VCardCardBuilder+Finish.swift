@@ -6,25 +6,28 @@ extension VCardCardBuilder {
   /// as its given name, so the display name equals the FN; an organization card (FN equal to ORG)
   /// keeps empty names and displays as its organization.
   mutating func finish(rawCard: UnsafeBufferPointer<UInt8>) -> Contact {
-    var result = Contact(identifier: "")
-    swap(&result, &contact)  // moves the fields out instead of copying them
-    result.identifier = uid.isEmpty ? StableHash.identifier(for: rawCard) : uid
+    contact.identifier = uid.isEmpty ? StableHash.identifier(for: rawCard) : uid
     let hasName =
-      !(result.givenName.isEmpty && result.familyName.isEmpty && result.middleName.isEmpty
-      && result.namePrefix.isEmpty && result.nameSuffix.isEmpty)
-    if !hasName && !formattedName.isEmpty && !formattedName.utf8.elementsEqual(result.organizationName.utf8) {
-      result.givenName = formattedName
+      !(contact.givenName.isEmpty && contact.familyName.isEmpty && contact.middleName.isEmpty
+      && contact.namePrefix.isEmpty && contact.nameSuffix.isEmpty)
+    if !hasName && !formattedName.isEmpty && !formattedName.utf8.elementsEqual(contact.organizationName.utf8) {
+      contact.givenName = formattedName
     }
     for (group, label) in groupLabels {
       for entry in grouped where entry.group == group {
         switch entry.field {
-        case .phone: result.phoneNumbers[entry.index].label = label
-        case .email: result.emailAddresses[entry.index].label = label
-        case .url: result.urlAddresses[entry.index].label = label
-        case .address: result.postalAddresses[entry.index].label = label
+        case .phone: contact.phoneNumbers[entry.index].label = label
+        case .email: contact.emailAddresses[entry.index].label = label
+        case .url: contact.urlAddresses[entry.index].label = label
+        case .address: contact.postalAddresses[entry.index].label = label
         }
       }
     }
-    return result
+    // Moved out, not copied: a copy would retain every field only to release them again.
+    return withUnsafeMutablePointer(to: &contact) { slot in
+      let finished = slot.move()
+      slot.initialize(to: Contact(identifier: ""))
+      return finished
+    }
   }
 }

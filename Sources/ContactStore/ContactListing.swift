@@ -32,15 +32,14 @@ public struct ContactListing: Sendable {
   public func render(from store: ContactStore) throws(ContactsError) -> RenderedRows {
     let batches = try store.streamContacts(into: stream)
     let keys = SortKeyTable(joining: batches.map(\.keys))
-    var rows: [UInt8] = []
-    rows.reserveCapacity(batches.reduce(0) { $0 + $1.rows.count })
-    var ends: [Int] = []
-    ends.reserveCapacity(keys.count)
+    var rowBases: [Int] = []
+    var total = 0
     for batch in batches {
-      let base = rows.count
-      rows.append(contentsOf: batch.rows)
-      ends.append(contentsOf: batch.rowEnds.lazy.map { $0 + base })
+      rowBases.append(total)
+      total += batch.rows.count
     }
+    let rows = ParallelJoin.joined(batches.map(\.rows))
+    let ends = ParallelJoin.joined(batches.map(\.rowEnds), adding: rowBases)
     return RenderedRows(format: format, bytes: rows, ends: ends, order: keys.sortedIndices())
   }
 

@@ -35,46 +35,58 @@ struct SortKeyTable {
     self.init(joining: runs)
   }
 
-  /// The table of the runs' keys, in order: one copy (a memcpy) per run.
+  /// The table of the runs' keys, in order, each run copied by its own core.
   init(joining runs: [SortKeyRun]) {
-    let count = runs.reduce(0) { $0 + $1.count }
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(runs.reduce(0) { $0 + $1.bytes.count })
-    var starts = [0]
-    starts.reserveCapacity(count + 1)
-    var prefixes: [UInt64] = []
-    prefixes.reserveCapacity(count)
+    var bases: [Int] = []
+    var total = 0
     for run in runs {
-      let base = bytes.count
-      bytes.append(contentsOf: run.bytes)
-      starts.append(contentsOf: run.ends.lazy.map { $0 + base })
-      prefixes.append(contentsOf: run.prefixes)
+      bases.append(total)
+      total += run.bytes.count
     }
-    self.bytes = bytes
-    self.starts = starts
-    self.prefixes = prefixes
+    bytes = ParallelJoin.joined(runs.map(\.bytes))
+    starts = [0] + ParallelJoin.joined(runs.map(\.ends), adding: bases)
+    prefixes = ParallelJoin.joined(runs.map(\.prefixes))
   }
 
   /// The permutation that sorts the keys.
   ///
-  /// Each key becomes an entry holding its first fifteen bytes packed in two words (with the
-  /// Latin-first bucket bit), so nearly every comparison is two integer compares on contiguous
-  /// memory. Large tables are first distributed by their leading bytes (a stable counting sort),
-  /// then the groups are sorted on all cores; only keys equal in fifteen bytes compare the rest.
+  /// Each key becomes an entry holding its first 23 bytes packed in three words (with the
+  /// Latin-first bucket bit) and its length, so nearly every comparison is a few integer
+  /// compares on contiguous memory, even between the many keys that share a long prefix. Large
+  /// tables are first distributed by their leading bytes (a stable counting sort), then the groups
+  /// are sorted on all cores; only keys equal in 23 bytes and longer than that read the rest.
   func sortedIndices() -> [Int] {
     let count = prefixes.count
     guard count > 1 else { return Array(0..<count) }
     return bytes.withUnsafeBufferPointer { bytes in
       starts.withUnsafeBufferPointer { starts in
         let order = KeyOrder(bytes: bytes, starts: starts)
-        var entries = (0..<count).map { SortEntry(head: prefixes[$0], tail: order.tail(of: $0), index: $0) }
+        var entries = Self.entries(prefixes, order)
         if count < Self.bucketedSortThreshold {
           entries.sort(by: order.before)
         } else {
           entries = Self.bucketSorted(entries, by: order)
         }
-        return entries.map(\.index)
+        return entries.map { Int($0.index) }
       }
+    }
+  }
+
+  /// An entry per key, built on all cores.
+  private static func entries(_ prefixes: [UInt64], _ order: KeyOrder) -> [SortEntry] {
+    let count = prefixes.count
+    let parts = count < 65_536 ? 1 : ProcessInfo.processInfo.activeProcessorCount * 2
+    return [SortEntry](unsafeUninitializedCapacity: count) { buffer, initialized in
+      let target = SendableSlots(base: buffer)
+      prefixes.withUnsafeBufferPointer { prefixes in
+        let heads = SendableWords(base: prefixes)
+        DispatchQueue.concurrentPerform(iterations: parts) { part in
+          for index in (count * part / parts)..<(count * (part + 1) / parts) {
+            (target.base.baseAddress! + index).initialize(to: order.entry(index, head: heads.base[index]))
+          }
+        }
+      }
+      initialized = count
     }
   }
 
@@ -125,13 +137,21 @@ struct SortKeyTable {
   }
 }
 
-/// A key in the sort: its first fifteen bytes in two words, and its index.
+/// A key in the sort: its first 23 bytes in three words, its length and its index.
 private struct SortEntry {
   /// `ContactSorting.prefix`: the Latin-first bucket bit, then bytes 0..<7.
   var head: UInt64
   /// Bytes 7..<15, big-endian, zero-padded.
+  var middle: UInt64
+  /// Bytes 15..<23, big-endian, zero-padded.
   var tail: UInt64
-  var index: Int
+  var length: UInt32
+  var index: UInt32
+}
+
+/// The prefixes, shared read-only with the workers that build the entries.
+private struct SendableWords: @unchecked Sendable {
+  let base: UnsafeBufferPointer<UInt64>
 }
 
 /// The comparison the sort uses, over borrowed buffers (no reference counting in the hot loop).
@@ -139,10 +159,20 @@ private struct KeyOrder: @unchecked Sendable {
   let bytes: UnsafeBufferPointer<UInt8>
   let starts: UnsafeBufferPointer<Int>
 
-  /// Bytes 7..<15 of key `index`, big-endian, zero-padded.
-  func tail(of index: Int) -> UInt64 {
+  /// The bytes packed in an entry.
+  static let packed = 23
+
+  /// The entry of key `index`.
+  func entry(_ index: Int, head: UInt64) -> SortEntry {
+    SortEntry(
+      head: head, middle: word(index, from: 7), tail: word(index, from: 15),
+      length: UInt32(truncatingIfNeeded: starts[index + 1] - starts[index]), index: UInt32(truncatingIfNeeded: index))
+  }
+
+  /// Bytes `offset..<offset + 8` of key `index`, big-endian, zero-padded.
+  private func word(_ index: Int, from offset: Int) -> UInt64 {
     var value: UInt64 = 0
-    let start = starts[index] + 7
+    let start = starts[index] + offset
     let end = min(starts[index + 1], start + 8)
     var position = start
     while position < end {
@@ -155,21 +185,21 @@ private struct KeyOrder: @unchecked Sendable {
   /// True when `left` sorts before `right`: by bytes, a shorter key first, equal keys in input order.
   func before(_ left: SortEntry, _ right: SortEntry) -> Bool {
     if left.head != right.head { return left.head < right.head }
+    if left.middle != right.middle { return left.middle < right.middle }
     if left.tail != right.tail { return left.tail < right.tail }
-    var a = starts[left.index]
-    var b = starts[right.index]
-    let aEnd = starts[left.index + 1]
-    let bEnd = starts[right.index + 1]
-    // The first fifteen bytes are equal (keys hold no NUL, so padding never ties a longer key).
-    let skip = min(15, aEnd - a, bEnd - b)
-    a += skip
-    b += skip
-    while a < aEnd && b < bEnd {
-      if bytes[a] != bytes[b] { return bytes[a] < bytes[b] }
-      a += 1
-      b += 1
+    // The first 23 bytes are equal (keys hold no NUL, so padding never ties a longer key).
+    if left.length > Self.packed && right.length > Self.packed {
+      var a = starts[Int(left.index)] + Self.packed
+      var b = starts[Int(right.index)] + Self.packed
+      let aEnd = starts[Int(left.index) + 1]
+      let bEnd = starts[Int(right.index) + 1]
+      while a < aEnd && b < bEnd {
+        if bytes[a] != bytes[b] { return bytes[a] < bytes[b] }
+        a += 1
+        b += 1
+      }
     }
-    if (aEnd - a) != (bEnd - b) { return aEnd - a < bEnd - b }
+    if left.length != right.length { return left.length < right.length }
     return left.index < right.index
   }
 }

@@ -64,9 +64,11 @@ struct ContactSortingTests {
 struct ParallelSortingTests {
   @Test("the parallel sort of 20,000 contacts equals a plain stable sort by key", arguments: ContactSortOrder.allCases)
   func parallelEqualsPlain(order: ContactSortOrder) {
-    // Long names that agree in their first fifteen folded bytes exercise the full-key comparison.
+    // Long names that agree in their first 15 or 23 folded bytes exercise the packed words and the
+    // full-key comparison ("vandenbergh-smithe alexis" and "…alexys" differ at byte 23).
     let given = [
-      "Émile", "anna", "Zoë", "Ада", "太郎", "", "Bob", "bob", "Łukasz", "O’Brien", "Alexandrina", "Alexandra",
+      "Émile", "anna", "Zoë", "Ада", "太郎", "", "Bob", "bob", "Łukasz", "O’Brien", "Alexandrina", "Alexandra", "Alexis",
+      "Alexys",
     ]
     let family = [
       "Zola", "Álvarez", "", "Иванова", "山田", "Smith", "smith", "Ng", "de la Cruz", "Vandenbergh-Smithe",
@@ -74,8 +76,8 @@ struct ParallelSortingTests {
     ]
     let contacts = (0..<20_000).map { index -> Contact in
       var contact = Contact(identifier: "c\(index)")
-      contact.givenName = given[(index * 7) % given.count]
-      contact.familyName = family[(index * 13) % family.count]
+      contact.givenName = given[index % given.count]
+      contact.familyName = family[(index / given.count) % family.count]  // every pair occurs
       if index % 11 == 0 { contact.organizationName = "Org \(index % 5)" }
       return contact
     }

@@ -1,0 +1,59 @@
+import Dispatch
+
+/// Joins per-piece arrays into one, each piece copied by its own core: a million rows' bytes is
+/// a hundred megabytes, too much to copy (and fault in) on one thread at the end of a listing.
+enum ParallelJoin {
+  /// The pieces back to back.
+  static func joined<Element: BitwiseCopyable>(_ pieces: [[Element]]) -> [Element] {
+    joined(pieces) { _, piece, target in
+      guard let source = piece.baseAddress else { return }
+      target.initialize(from: source, count: piece.count)
+    }
+  }
+
+  /// The pieces back to back, each value of piece `i` plus `bases[i]` (local offsets made global).
+  static func joined(_ pieces: [[Int]], adding bases: [Int]) -> [Int] {
+    joined(pieces) { index, piece, target in
+      let base = bases[index]
+      for (offset, value) in piece.enumerated() { (target + offset).initialize(to: value + base) }
+    }
+  }
+
+  /// Allocates the whole array and lets `copy` fill each piece's part on its own core.
+  private static func joined<Element: BitwiseCopyable>(
+    _ pieces: [[Element]],
+    _ copy:
+      @Sendable (_ index: Int, _ piece: UnsafeBufferPointer<Element>, _ target: UnsafeMutablePointer<Element>) ->
+      Void
+  ) -> [Element] {
+    var starts: [Int] = []
+    starts.reserveCapacity(pieces.count)
+    var total = 0
+    for piece in pieces {
+      starts.append(total)
+      total += piece.count
+    }
+    let offsets = starts
+    return [Element](unsafeUninitializedCapacity: total) { buffer, initialized in
+      guard let base = buffer.baseAddress else { return }
+      let target = SendableTarget(base: base)
+      pieces.withUnsafeBufferPointer { pieces in
+        let source = SendablePieces(base: pieces)
+        DispatchQueue.concurrentPerform(iterations: pieces.count) { index in
+          source.base[index].withUnsafeBufferPointer { copy(index, $0, target.base + offsets[index]) }
+        }
+      }
+      initialized = total
+    }
+  }
+
+  /// The pieces, shared read-only with the copying workers.
+  private struct SendablePieces<Element>: @unchecked Sendable {
+    let base: UnsafeBufferPointer<[Element]>
+  }
+
+  /// The joined array's storage; each worker initializes only its own piece's part.
+  private struct SendableTarget<Element>: @unchecked Sendable {
+    let base: UnsafeMutablePointer<Element>
+  }
+}

@@ -56,10 +56,12 @@ let package = Package(
       swiftSettings: strict
     ),
 
-    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], swiftSettings: strict),
+    // What several test targets share (a seeded random source); never linked into the app.
+    .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),
+    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"], swiftSettings: strict),
     .testTarget(name: "AuthorizationTests", dependencies: ["Authorization"], swiftSettings: strict),
-    .testTarget(name: "ContactStoreTests", dependencies: ["ContactStore"], swiftSettings: strict),
-    .testTarget(name: "ContactsAppTests", dependencies: ["ContactsApp"], swiftSettings: strict),
+    .testTarget(name: "ContactStoreTests", dependencies: ["ContactStore", "TestSupport"], swiftSettings: strict),
+    .testTarget(name: "ContactsAppTests", dependencies: ["ContactsApp", "TestSupport"], swiftSettings: strict),
     .testTarget(name: "EndToEndTests", dependencies: ["ContactsApp"], swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]

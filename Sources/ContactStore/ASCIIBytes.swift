@@ -35,14 +35,22 @@ enum ASCIIBytes {
     }
   }
 
-  /// The eight bytes of `word` with A–Z turned into a–z: a byte is flagged when its low seven
-  /// bits are at least "A" and below "[" and its high bit is clear.
+  /// The eight bytes of `word` with A–Z turned into a–z.
   @inline(__always)
-  static func lowercased(_ word: UInt64) -> UInt64 {
+  static func lowercased(_ word: UInt64) -> UInt64 { word | letters(word, from: 0x41, to: 0x5A) >> 2 }
+
+  /// The eight bytes of `word` with a–z turned into A–Z.
+  @inline(__always)
+  static func uppercased(_ word: UInt64) -> UInt64 { word &- letters(word, from: 0x61, to: 0x7A) >> 2 }
+
+  /// The high bit of each byte of `word` that lies in `first...last` (ASCII): a byte is flagged
+  /// when its low seven bits are at least `first` and not past `last`, and its high bit is clear.
+  /// Shifted right by two, each flag is 0x20, the case bit.
+  @inline(__always)
+  private static func letters(_ word: UInt64, from first: UInt8, to last: UInt8) -> UInt64 {
     let low7 = word & ~highs
-    let atLeastA = (low7 &+ ones &* (0x80 - 0x41)) & highs
-    let pastZ = (low7 &+ ones &* (0x80 - 0x5B)) & highs
-    let isUpper = atLeastA & ~pastZ & ~word & highs
-    return word | (isUpper >> 2)
+    let atLeastFirst = (low7 &+ ones &* UInt64(0x80 - first)) & highs
+    let pastLast = (low7 &+ ones &* UInt64(0x80 - last - 1)) & highs
+    return atLeastFirst & ~pastLast & ~word & highs
   }
 }

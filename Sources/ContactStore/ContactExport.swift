@@ -27,14 +27,12 @@ public enum ContactExport {
   }
 
   /// Streams the rendering to a file descriptor (standard output by default) in large writes.
-  /// `order`, when given, is the sequence of indices to write (a sort permutation), so a sorted
-  /// listing needs no sorted copy of the contacts.
+  /// (`list` does not come here: `ContactListing` renders while it reads, then sorts the rows.)
   public static func write(
-    _ contacts: [Contact], order: [Int]? = nil, format: ExportFormat, formatter: ContactFormatter,
-    to descriptor: Int32 = 1
+    _ contacts: [Contact], format: ExportFormat, formatter: ContactFormatter, to descriptor: Int32 = 1
   ) throws(ContactsError) {
     var failure: ContactsError?
-    forEachBatch(contacts, order: order, format: format, formatter: formatter) { bytes in
+    forEachBatch(contacts, format: format, formatter: formatter) { bytes in
       guard failure == nil else { return }
       failure = OutputWriter.write(bytes, to: descriptor)
     }
@@ -60,10 +58,9 @@ public enum ContactExport {
 
   /// Calls `emit` with the rendering, in order, a part of a batch at a time.
   static func forEachBatch(
-    _ contacts: [Contact], order: [Int]? = nil, format: ExportFormat, formatter: ContactFormatter,
-    emit: ([UInt8]) -> Void
+    _ contacts: [Contact], format: ExportFormat, formatter: ContactFormatter, emit: ([UInt8]) -> Void
   ) {
-    let total = order?.count ?? contacts.count
+    let total = contacts.count
     emit(opening(format, isEmpty: total == 0))
     contacts.withUnsafeBufferPointer { contacts in
       var start = 0
@@ -81,9 +78,8 @@ public enum ContactExport {
             var bytes: [UInt8] = []
             bytes.reserveCapacity((upper - lower) * (format == .vcard ? 600 : 160))
             for index in lower..<upper {
-              let position = order?[index] ?? index
               if index > 0 { bytes += separator(format) }
-              appendRow(contacts.buffer[position], format: format, formatter: formatter, to: &bytes)
+              appendRow(contacts.buffer[index], format: format, formatter: formatter, to: &bytes)
             }
             slots.base[part] = bytes
           }

@@ -32,15 +32,8 @@ public struct ContactListing: Sendable {
   public func render(from store: ContactStore) throws(ContactsError) -> RenderedRows {
     let batches = try store.streamContacts(into: stream)
     let keys = SortKeyTable(joining: batches.map(\.keys))
-    var rowBases: [Int] = []
-    var total = 0
-    for batch in batches {
-      rowBases.append(total)
-      total += batch.rows.count
-    }
-    let rows = ParallelJoin.joined(batches.map(\.rows))
-    let ends = ParallelJoin.joined(batches.map(\.rowEnds), adding: rowBases)
-    return RenderedRows(format: format, bytes: rows, ends: ends, order: keys.sortedIndices())
+    let rows = ParallelJoin.joinedRecords(bytes: batches.map(\.rows), ends: batches.map(\.rowEnds))
+    return RenderedRows(format: format, bytes: rows.bytes, ends: rows.ends, order: keys.sortedIndices())
   }
 
   /// The fields the rows, the sort keys and the match read: text and TSV show only names,

@@ -11,8 +11,21 @@ enum ParallelJoin {
     }
   }
 
-  /// The pieces back to back, each value of piece `i` plus `bases[i]` (local offsets made global).
-  static func joined(_ pieces: [[Int]], adding bases: [Int]) -> [Int] {
+  /// Records kept as bytes back to back with where each ends (rows, sort keys), one piece per
+  /// worker, joined: the bytes, and the ends made to count from the start of the joined bytes.
+  static func joinedRecords(bytes: [[UInt8]], ends: [[Int]]) -> (bytes: [UInt8], ends: [Int]) {
+    var bases: [Int] = []
+    bases.reserveCapacity(bytes.count)
+    var total = 0
+    for piece in bytes {
+      bases.append(total)
+      total += piece.count
+    }
+    return (joined(bytes), joined(ends, adding: bases))
+  }
+
+  /// The pieces back to back, each value of piece `i` plus `bases[i]`.
+  private static func joined(_ pieces: [[Int]], adding bases: [Int]) -> [Int] {
     joined(pieces) { index, piece, target in
       let base = bases[index]
       for (offset, value) in piece.enumerated() { (target + offset).initialize(to: value + base) }

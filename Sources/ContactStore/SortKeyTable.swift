@@ -37,14 +37,9 @@ struct SortKeyTable {
 
   /// The table of the runs' keys, in order, each run copied by its own core.
   init(joining runs: [SortKeyRun]) {
-    var bases: [Int] = []
-    var total = 0
-    for run in runs {
-      bases.append(total)
-      total += run.bytes.count
-    }
-    bytes = ParallelJoin.joined(runs.map(\.bytes))
-    starts = [0] + ParallelJoin.joined(runs.map(\.ends), adding: bases)
+    let keys = ParallelJoin.joinedRecords(bytes: runs.map(\.bytes), ends: runs.map(\.ends))
+    bytes = keys.bytes
+    starts = [0] + keys.ends
     prefixes = ParallelJoin.joined(runs.map(\.prefixes))
   }
 

@@ -65,27 +65,21 @@ struct VCardCardBuilder {
     case .note: contact.note = decoder.text(bytes, value, params)
     case .uid: uid = decoder.text(bytes, ByteMatching.trimmed(bytes, value), params)
     case .tel:
-      var trimmed = ByteMatching.trimmed(bytes, value)
-      if ByteMatching.hasPrefix(bytes, trimmed, "TEL:") { trimmed = (trimmed.lowerBound + 4)..<trimmed.upperBound }
-      let number = decoder.text(bytes, trimmed, params)
-      guard !number.isEmpty else { return }
+      guard let number = Self.listValue(bytes, value, params, decoder, dropping: "TEL:") else { return }
       // Cards carry one to three numbers: one allocation instead of regrowing 1 → 2 → 4.
-      if contact.phoneNumbers.isEmpty { contact.phoneNumbers.reserveCapacity(3) }
-      contact.phoneNumbers.append(LabeledValue(label: params.phoneLabel, value: number))
-      remember(line.group, bytes, .phone, contact.phoneNumbers.count - 1)
+      let index = Self.append(
+        LabeledValue(label: params.phoneLabel, value: number), to: &contact.phoneNumbers, reserving: 3)
+      remember(line.group, bytes, .phone, index)
     case .email:
-      var trimmed = ByteMatching.trimmed(bytes, value)
-      if ByteMatching.hasPrefix(bytes, trimmed, "MAILTO:") { trimmed = (trimmed.lowerBound + 7)..<trimmed.upperBound }
-      let address = decoder.text(bytes, trimmed, params)
-      guard !address.isEmpty else { return }
-      if contact.emailAddresses.isEmpty { contact.emailAddresses.reserveCapacity(2) }
-      contact.emailAddresses.append(LabeledValue(label: params.generalLabel, value: address))
-      remember(line.group, bytes, .email, contact.emailAddresses.count - 1)
+      guard let address = Self.listValue(bytes, value, params, decoder, dropping: "MAILTO:") else { return }
+      let index = Self.append(
+        LabeledValue(label: params.generalLabel, value: address), to: &contact.emailAddresses, reserving: 2)
+      remember(line.group, bytes, .email, index)
     case .url:
-      let url = decoder.text(bytes, ByteMatching.trimmed(bytes, value), params)
-      guard !url.isEmpty else { return }
-      contact.urlAddresses.append(LabeledValue(label: params.generalLabel, value: url))
-      remember(line.group, bytes, .url, contact.urlAddresses.count - 1)
+      guard let url = Self.listValue(bytes, value, params, decoder, dropping: nil) else { return }
+      let index = Self.append(
+        LabeledValue(label: params.generalLabel, value: url), to: &contact.urlAddresses, reserving: 1)
+      remember(line.group, bytes, .url, index)
     case .adr: addAddress(line, bytes, decoder, params)
     case .bday:
       let text = decoder.transferDecoded(bytes, value, params)
@@ -103,6 +97,29 @@ struct VCardCardBuilder {
       agentPending = trimmed.isEmpty || ByteMatching.equals(bytes, trimmed, "BEGIN:VCARD")
     case .begin, .end, .version, .other: break
     }
+  }
+
+  /// A TEL, EMAIL or URL value: trimmed, without its URI scheme (`TEL:`, `MAILTO:`), decoded;
+  /// nil when nothing is left.
+  private static func listValue(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ value: Range<Int>, _ params: VCardParameters, _ decoder: VCardValueDecoder,
+    dropping scheme: StaticString?
+  ) -> String? {
+    var trimmed = ByteMatching.trimmed(bytes, value)
+    if let scheme, ByteMatching.hasPrefix(bytes, trimmed, scheme) {
+      trimmed = (trimmed.lowerBound + scheme.utf8CodeUnitCount)..<trimmed.upperBound
+    }
+    let text = decoder.text(bytes, trimmed, params)
+    return text.isEmpty ? nil : text
+  }
+
+  /// Appends `value`, making room for `capacity` values on the first; returns its index.
+  private static func append<Value>(
+    _ value: LabeledValue<Value>, to values: inout [LabeledValue<Value>], reserving capacity: Int
+  ) -> Int {
+    if values.isEmpty { values.reserveCapacity(capacity) }
+    values.append(value)
+    return values.count - 1
   }
 
   private mutating func addAddress(
@@ -123,8 +140,9 @@ struct VCardCardBuilder {
       }
     }
     guard !address.isEmpty else { return }
-    contact.postalAddresses.append(LabeledValue(label: params.generalLabel, value: address))
-    remember(line.group, bytes, .address, contact.postalAddresses.count - 1)
+    let index = Self.append(
+      LabeledValue(label: params.generalLabel, value: address), to: &contact.postalAddresses, reserving: 1)
+    remember(line.group, bytes, .address, index)
   }
 
   /// Keeps the base64 text (never decodes it here): `ENCODING=b`, or a 4.0 `data:` URI.

@@ -24,23 +24,10 @@ struct VCardToken: Equatable {
     if count <= 8 && range.lowerBound + 8 <= bytes.count {
       let word = UnsafeRawPointer(base + range.lowerBound).loadUnaligned(as: UInt64.self)
       let mask: UInt64 = count == 8 ? ~0 : (1 << UInt64(count * 8)) &- 1
-      self.init(low: Self.uppercased(UInt64(littleEndian: word) & mask), high: UInt64(count) << 56)
+      self.init(low: ASCIIBytes.uppercased(UInt64(littleEndian: word) & mask), high: UInt64(count) << 56)
       return
     }
     self.init(packing: base + range.lowerBound, count: count)
-  }
-
-  /// The eight bytes of `word` with ASCII a–z turned into A–Z (SWAR: a byte is flagged when its
-  /// low seven bits are at least "a" and below "{" and its high bit is clear).
-  @inline(__always)
-  private static func uppercased(_ word: UInt64) -> UInt64 {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    let low7 = word & ~highs
-    let atLeastA = (low7 &+ ones &* (0x80 - 0x61)) & highs
-    let pastZ = (low7 &+ ones &* (0x80 - 0x7B)) & highs
-    let isLower = atLeastA & ~pastZ & ~word & highs
-    return word &- (isLower >> 2)
   }
 
   /// The token of an uppercase ASCII literal of at most 15 bytes.

@@ -1,3 +1,5 @@
+import TestSupport
+
 @testable import ContactStore
 
 #if canImport(Glibc)
@@ -87,7 +89,7 @@ enum SearchCorpus {
   ]
 
   static func contacts(count: Int, seed: UInt64) -> [Contact] {
-    var random = TestRandom(seed: seed)
+    var random = SeededRandom(seed: seed)
     return (0..<count).map { index in
       var contact = Contact(identifier: "\(index)")
       contact.givenName = random.pick(names)
@@ -106,26 +108,7 @@ enum SearchCorpus {
   }
 
   static func queries(count: Int, seed: UInt64) -> [String] {
-    var random = TestRandom(seed: seed)
+    var random = SeededRandom(seed: seed)
     return (0..<count).map { _ in (0..<(1 + random.int(6))).map { _ in random.pick(pieces) }.joined() }
   }
-}
-
-/// SplitMix64: deterministic, so a failure reproduces.
-struct TestRandom {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  mutating func int(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-
-  mutating func pick<T>(_ values: [T]) -> T { values[int(values.count)] }
 }

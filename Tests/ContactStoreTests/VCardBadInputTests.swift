@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ContactStore
@@ -74,7 +75,7 @@ struct VCardBadInputTests {
 
   @Test("random binary data never crashes the reader, and never costs a good neighbour")
   func binaryNoise() {
-    var generator = SplitMix(seed: 0x5EED)  // seeded: a failure is reproducible
+    var generator = SeededRandom(seed: 0x5EED)  // seeded: a failure is reproducible
     for _ in 0..<200 {
       let noise = (0..<4096).map { _ in UInt8.random(in: 0...255, using: &generator) }
       let result = parse(bytes: Array(Self.good1.utf8) + noise + [0x0D, 0x0A] + Array(Self.good2.utf8))
@@ -111,18 +112,5 @@ struct VCardEndOfCardTests {
     let good2 = "BEGIN:VCARD\r\nVERSION:3.0\r\nN:Two;Bob;;;\r\nEND:VCARD\r\n"
     let result = parse(good1 + noise + "\r\n" + good2)
     #expect(result.contacts.map(\.familyName) == ["One", "Two"])
-  }
-}
-
-/// A small seeded generator (SplitMix64), so noise tests fail the same way every run.
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

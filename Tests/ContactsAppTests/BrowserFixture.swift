@@ -115,12 +115,3 @@ func invariantBreach(_ s: ListState) -> String? {
   if s.top > max(0, s.count - page) { return "blank rows that rows could fill: \(s)" }
   return nil
 }
-
-/// A deterministic pseudo-random source, so a failing sequence can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-    return state >> 11 ^ state
-  }
-}

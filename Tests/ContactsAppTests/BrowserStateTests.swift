@@ -1,5 +1,6 @@
 import ContactStore
 import TerminalUI
+import TestSupport
 import Testing
 
 @testable import ContactsApp
@@ -127,7 +128,7 @@ struct BrowserStateTests {
   func invariantsEverywhere(pageHint: Int) {
     let big = BrowserFixture.content(BrowserFixture.generated(300))
     let commands: [Command] = [.moveDown, .moveUp, .pageDown, .pageUp, .first, .last]
-    var random = SeededGenerator(state: UInt64(pageHint))
+    var random = SeededRandom(seed: UInt64(pageHint))
     for rows in [0, 1, 2, 3, pageHint + 2, 24] {
       var state = BrowserState(content: big, size: Size(rows: rows, cols: 30))
       for step in 0..<400 {

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import TerminalUI
@@ -15,15 +16,6 @@ func invariantBreach(_ s: ListState) -> String? {
   if s.visibleRange.count != min(s.pageHeight, s.count - s.top) { return "wrong visible range: \(s)" }
   if s.pageHeight > 0, !s.visibleRange.contains(s.selected) { return "selection not visible: \(s)" }
   return nil
-}
-
-/// A deterministic pseudo-random source, so a failing sequence can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-    return state >> 11 ^ state
-  }
 }
 
 @Suite("List state")
@@ -79,7 +71,7 @@ struct ListStateTests {
 
   @Test("any mix of commands, selects, scrolls, resizes and count changes keeps the invariant", arguments: counts)
   func randomWalk(count: Int) {
-    var random = SeededGenerator(state: UInt64(count) &+ 42)
+    var random = SeededRandom(seed: UInt64(count) &+ 42)
     var state = ListState(count: count, pageHeight: 5)
     let commands: [Command] = [.moveUp, .moveDown, .pageUp, .pageDown, .first, .last, .open, .cancel]
     for step in 0..<2_000 {

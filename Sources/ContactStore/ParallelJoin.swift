@@ -14,14 +14,7 @@ enum ParallelJoin {
   /// Records kept as bytes back to back with where each ends (rows, sort keys), one piece per
   /// worker, joined: the bytes, and the ends made to count from the start of the joined bytes.
   static func joinedRecords(bytes: [[UInt8]], ends: [[Int]]) -> (bytes: [UInt8], ends: [Int]) {
-    var bases: [Int] = []
-    bases.reserveCapacity(bytes.count)
-    var total = 0
-    for piece in bytes {
-      bases.append(total)
-      total += piece.count
-    }
-    return (joined(bytes), joined(ends, adding: bases))
+    (joined(bytes), joined(ends, adding: starts(of: bytes).starts))
   }
 
   /// The pieces back to back, each value of piece `i` plus `bases[i]`.
@@ -39,14 +32,7 @@ enum ParallelJoin {
       @Sendable (_ index: Int, _ piece: UnsafeBufferPointer<Element>, _ target: UnsafeMutablePointer<Element>) ->
       Void
   ) -> [Element] {
-    var starts: [Int] = []
-    starts.reserveCapacity(pieces.count)
-    var total = 0
-    for piece in pieces {
-      starts.append(total)
-      total += piece.count
-    }
-    let offsets = starts
+    let (offsets, total) = starts(of: pieces)
     return [Element](unsafeUninitializedCapacity: total) { buffer, initialized in
       guard let base = buffer.baseAddress else { return }
       let target = SendableTarget(base: base)
@@ -58,6 +44,18 @@ enum ParallelJoin {
       }
       initialized = total
     }
+  }
+
+  /// Where each piece starts once they are joined, and the joined length.
+  private static func starts<Element>(of pieces: [[Element]]) -> (starts: [Int], total: Int) {
+    var starts: [Int] = []
+    starts.reserveCapacity(pieces.count)
+    var total = 0
+    for piece in pieces {
+      starts.append(total)
+      total += piece.count
+    }
+    return (starts, total)
   }
 
   /// The pieces, shared read-only with the copying workers.

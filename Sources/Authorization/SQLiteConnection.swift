@@ -6,8 +6,14 @@ import CSQLite
 final class SQLiteConnection {
   /// A failed SQLite call: the result code and SQLite's own explanation.
   struct Failure: Error {
+    /// The extended result code (`SQLITE_IOERR_WRITE`, …); its low byte is the primary code.
     var code: Int32
     var message: String
+    /// The `errno` of the system call that failed underneath, or 0.
+    var systemError: Int32 = 0
+
+    /// The primary result code (`SQLITE_FULL`, `SQLITE_READONLY`, …).
+    var primaryCode: Int32 { code & 0xff }
   }
 
   /// A value bound to, or read from, a statement.
@@ -36,10 +42,13 @@ final class SQLiteConnection {
     let result = sqlite3_open_v2(path, &opened, flags, nil)
     guard result == SQLITE_OK, let opened else {
       let message = opened.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(result))
+      let code = opened.map { sqlite3_extended_errcode($0) } ?? result
+      let systemError = opened.map { sqlite3_system_errno($0) } ?? 0
       sqlite3_close_v2(opened)
-      throw Failure(code: result, message: message)
+      throw Failure(code: code, message: message, systemError: systemError)
     }
     handle = opened
+    sqlite3_extended_result_codes(handle, 1)
     // Another process may hold the write lock for a moment; wait rather than fail.
     sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
   }
@@ -139,7 +148,16 @@ final class SQLiteConnection {
     }
   }
 
+  /// Whether the file SQLite holds open is no longer the one its name leads to (`SQLITE_FCNTL_HAS_MOVED`).
+  func fileHasMoved() -> Bool {
+    var moved: Int32 = 0
+    let result = sqlite3_file_control(handle, "main", SQLITE_FCNTL_HAS_MOVED, &moved)
+    return result != SQLITE_OK || moved != 0
+  }
+
   private func lastFailure() -> Failure {
-    Failure(code: sqlite3_errcode(handle), message: String(cString: sqlite3_errmsg(handle)))
+    Failure(
+      code: sqlite3_extended_errcode(handle), message: String(cString: sqlite3_errmsg(handle)),
+      systemError: sqlite3_system_errno(handle))
   }
 }

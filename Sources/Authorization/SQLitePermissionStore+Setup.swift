@@ -8,49 +8,49 @@ import Foundation
   import Darwin
 #endif
 
-/// Creating, checking and deleting the database file.
+/// Creating, checking and opening the database file.
 extension SQLitePermissionStore {
-  /// Creates every missing directory on the way to `directory` with mode 0700.
+  /// Opens the database in `files`' directory, creating it when there is none; call it while the
+  /// directory is locked.
   ///
-  /// A directory that already exists keeps its mode: `--home` may name a directory the user owns
-  /// for other reasons, and tightening it behind their back would surprise them. The file itself is
-  /// always 0600.
-  static func prepareDirectory(_ directory: URL, for fileURL: URL) throws(ContactsError) {
-    let path = directory.standardizedFileURL.path
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-      guard isDirectory.boolValue else {
-        throw corrupt(fileURL, "cannot be created because \(path) is not a directory")
+  /// Every file is checked before SQLite opens it, and after SQLite has opened the database its
+  /// name must still lead to the file that was checked.
+  static func open(_ files: DatabaseFiles) throws(ContactsError) -> SQLiteConnection {
+    try files.checkSideFiles()
+    var checked = try files.checkDatabase()
+    if checked == nil {
+      try files.create { path throws(ContactsError) in
+        let fresh = try connect(path, naming: files.fileURL)
+        do throws(SQLiteConnection.Failure) {
+          try fresh.transaction { () throws(SQLiteConnection.Failure) in
+            for statement in schema { try fresh.run(statement) }
+            try fresh.run("PRAGMA user_version = \(schemaVersion)")
+          }
+        } catch {
+          throw failure(files.fileURL, error, action: "create")
+        }
       }
-      return
+      checked = try files.checkDatabase()
     }
-    let parent = (path as NSString).deletingLastPathComponent
-    if !parent.isEmpty, parent != path {
-      try prepareDirectory(URL(fileURLWithPath: parent), for: fileURL)
+    guard let checked else {
+      throw untrusted(.database(files.fileURL.path), .replaced)
     }
-    if mkdir(path, 0o700) != 0 {
-      let code = errno
-      // Another process may have created it between our check and mkdir.
-      guard code == EEXIST else { throw posixFailure(fileURL, "cannot be created in \(path)", code) }
-      return
+    let connection = try connect(files.resolvedPath(files.fileName), naming: files.fileURL)
+    if connection.fileHasMoved() {
+      throw untrusted(.database(files.fileURL.path), .replaced)
     }
-    // mkdir's mode passes through the umask; set it exactly.
-    chmod(path, 0o700)
+    try files.confirm(checked)
+    try migrate(connection, files.fileURL)
+    return connection
   }
 
-  /// Creates the file with mode 0600 before SQLite sees it, so it is never briefly world-readable.
-  ///
-  /// SQLite gives its journal files the mode of the database file, so they are 0600 too.
-  static func prepareFile(_ fileURL: URL) throws(ContactsError) {
-    let descriptor = open(fileURL.path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
-    guard descriptor >= 0 else {
-      let code = errno
-      throw posixFailure(fileURL, code == EISDIR ? "is a directory, not a database" : "cannot be opened", code)
+  /// Opens `path` with SQLite, which never creates a file and never follows a symbolic link.
+  private static func connect(_ path: String, naming fileURL: URL) throws(ContactsError) -> SQLiteConnection {
+    do {
+      return try SQLiteConnection(path: path, busyTimeoutMilliseconds: 5_000)
+    } catch {
+      throw failure(fileURL, error, action: "open")
     }
-    defer { close(descriptor) }
-    // An existing file may have been created with a looser mode; tighten it. This fails harmlessly
-    // when the file belongs to someone else, and then SQLite's own checks decide.
-    _ = fchmod(descriptor, 0o600)
   }
 
   /// Checks the file is a sound database of a version this build knows, creating the schema when new.
@@ -93,7 +93,7 @@ extension SQLitePermissionStore {
     } catch let error as ContactsError {
       throw error
     } catch let error as SQLiteConnection.Failure {
-      throw failure(fileURL, "could not be read", error)
+      throw failure(fileURL, error, action: "read")
     } catch {
       throw corrupt(fileURL, "could not be read")
     }
@@ -124,37 +124,4 @@ extension SQLitePermissionStore {
     )
     """,
   ]
-
-  static func removeFile(_ path: String, naming fileURL: URL) throws(ContactsError) {
-    guard unlink(path) != 0 else { return }
-    let code = errno
-    guard code != ENOENT else { return }
-    if code == EISDIR || code == EPERM, FileManager.default.fileExists(atPath: path) {
-      throw ContactsError(
-        .dataAccessError,
-        message: "The permission database \(fileURL.path) could not be deleted: \(path) is not a regular file. "
-          + "Remove it by hand."
-      )
-    }
-    throw posixFailure(fileURL, "could not be deleted", code)
-  }
-
-  // MARK: - Errors
-
-  /// A data error that names the file and how to reset it.
-  static func corrupt(_ fileURL: URL, _ problem: String) -> ContactsError {
-    ContactsError(
-      .dataAccessError,
-      message: "The permission database \(fileURL.path) \(problem). "
-        + "Reset it with `\(resetCommand)` (every app will ask again)."
-    )
-  }
-
-  static func failure(_ fileURL: URL, _ problem: String, _ failure: SQLiteConnection.Failure) -> ContactsError {
-    corrupt(fileURL, "\(problem): \(failure.message)")
-  }
-
-  static func posixFailure(_ fileURL: URL, _ problem: String, _ code: Int32) -> ContactsError {
-    corrupt(fileURL, "\(problem): \(String(cString: strerror(code)))")
-  }
 }

@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The permission database: SQLite at `<data dir>/permissions.sqlite3`, modelled on TCC.
 ///
 /// Schema version 1:
@@ -12,7 +20,8 @@ import Foundation
 ///
 /// The directory is created 0700 and the file 0600. Every write is one transaction. A corrupt,
 /// unreadable or newer-version database fails with `.dataAccessError`, naming the file and the
-/// command that resets it.
+/// command that resets it; a file that is not trusted (see `DatabaseFiles`) is never opened by
+/// SQLite; a write that fails (full or read-only disk) says so and changes nothing.
 public final class SQLitePermissionStore: PermissionStore, @unchecked Sendable {
   // @unchecked: the connection is only touched while `lock` is held.
 
@@ -36,34 +45,45 @@ public final class SQLitePermissionStore: PermissionStore, @unchecked Sendable {
   }
 
   /// Opens, or creates, the database in `directory`, stamping writes with `clock`'s time.
+  ///
+  /// The directory and every database file are checked before SQLite opens anything (see
+  /// `DatabaseFiles`); a file that is not trusted, or not a sound database, fails with
+  /// `.dataAccessError` and a message naming it.
   public init(directory: URL, clock: @escaping @Sendable () -> Date) throws(ContactsError) {
-    let fileURL = directory.appendingPathComponent(Self.fileName)
+    let files = try DatabaseFiles(directory: directory, fileName: Self.fileName, create: true)
+    let fileURL = files.fileURL
     self.fileURL = fileURL
     self.clock = clock
-    try Self.prepareDirectory(directory, for: fileURL)
-    try Self.prepareFile(fileURL)
-    // SQLite's no-follow flag refuses a symlink anywhere in the path, and a symlinked home or
-    // ~/.local/share is common: resolve the directories, and let only the file itself be refused.
-    let resolved = directory.resolvingSymlinksInPath().appendingPathComponent(Self.fileName)
-    do {
-      connection = try SQLiteConnection(path: resolved.path, busyTimeoutMilliseconds: 5_000)
-    } catch {
-      throw Self.failure(fileURL, "could not be opened", error)
+    connection = try files.locked { () throws(ContactsError) -> SQLiteConnection in
+      try Self.open(files)
     }
-    try Self.migrate(connection, fileURL)
   }
 
   /// Deletes the database and its journal files, even when it is corrupt, for `permissions reset --all`.
+  ///
+  /// Names are removed from the checked data directory without following them, so a symbolic link
+  /// or a hard link loses only its name here; a data directory that is not trusted is refused.
   public static func destroy(directory: URL) throws(ContactsError) {
-    let fileURL = directory.appendingPathComponent(fileName)
-    for suffix in ["", "-journal", "-wal", "-shm"] {
-      try removeFile(fileURL.path + suffix, naming: fileURL)
+    var info = stat()
+    if lstat(directory.path, &info) != 0 && errno == ENOENT { return }
+    let files = try DatabaseFiles(directory: directory, fileName: fileName, create: false)
+    try files.locked { () throws(ContactsError) in
+      for suffix in [""] + DatabaseFiles.sideSuffixes { try files.remove(fileName + suffix) }
     }
+  }
+
+  /// The problems SQLite's full `PRAGMA integrity_check` finds; empty when the database is sound.
+  public func integrityProblems() throws(ContactsError) -> [String] {
+    let rows = try locked(action: "check") { () throws(SQLiteConnection.Failure) in
+      try connection.rows("PRAGMA integrity_check")
+    }
+    let lines = rows.compactMap { $0.first?.text }
+    return lines == ["ok"] ? [] : lines
   }
 
   /// The stored decision for `client`, or nil.
   public func record(for client: String) throws(ContactsError) -> PermissionRecord? {
-    try locked { () throws(SQLiteConnection.Failure) in
+    try locked(action: "read") { () throws(SQLiteConnection.Failure) in
       try connection.rows(Self.selectRecords + " WHERE a.service = ? AND a.client = ?", [service, .text(client)])
     }.first.map(decode)
   }
@@ -74,7 +94,7 @@ public final class SQLitePermissionStore: PermissionStore, @unchecked Sendable {
   {
     let now = Int64(clock().timeIntervalSince1970.rounded(.down))
     let kept = value == .limited ? sharedIdentifiers.sorted() : []
-    try locked { () throws(SQLiteConnection.Failure) in
+    try locked(action: "store the decision for \(client) in") { () throws(SQLiteConnection.Failure) in
       try connection.transaction { () throws(SQLiteConnection.Failure) in
         try connection.run(
           """
@@ -95,7 +115,7 @@ public final class SQLitePermissionStore: PermissionStore, @unchecked Sendable {
 
   /// The identifiers shared under limited access; empty unless the decision is `.limited`.
   public func sharedIdentifiers(for client: String) throws(ContactsError) -> Set<String> {
-    let rows = try locked { () throws(SQLiteConnection.Failure) in
+    let rows = try locked(action: "read") { () throws(SQLiteConnection.Failure) in
       try connection.rows(
         """
         SELECT l.identifier FROM limited_selection l JOIN access a ON a.service = l.service AND a.client = l.client
@@ -109,7 +129,7 @@ public final class SQLitePermissionStore: PermissionStore, @unchecked Sendable {
 
   /// Every stored decision, ordered by client.
   public func allRecords() throws(ContactsError) -> [PermissionRecord] {
-    let rows = try locked { () throws(SQLiteConnection.Failure) in
+    let rows = try locked(action: "read") { () throws(SQLiteConnection.Failure) in
       try connection.rows(Self.selectRecords + " WHERE a.service = ? ORDER BY a.client", [service])
     }
     var records: [PermissionRecord] = []
@@ -119,7 +139,7 @@ public final class SQLitePermissionStore: PermissionStore, @unchecked Sendable {
 
   /// Forgets `client`'s decision and shared identifiers; returns whether it had a decision.
   public func reset(client: String) throws(ContactsError) -> Bool {
-    try locked { () throws(SQLiteConnection.Failure) in
+    try locked(action: "remove the decision for \(client) from") { () throws(SQLiteConnection.Failure) in
       try connection.transaction { () throws(SQLiteConnection.Failure) in
         try connection.run("DELETE FROM limited_selection WHERE service = ? AND client = ?", [service, .text(client)])
         return try connection.run("DELETE FROM access WHERE service = ? AND client = ?", [service, .text(client)]) > 0
@@ -129,7 +149,7 @@ public final class SQLitePermissionStore: PermissionStore, @unchecked Sendable {
 
   /// Forgets every decision.
   public func resetAll() throws(ContactsError) {
-    try locked { () throws(SQLiteConnection.Failure) in
+    try locked(action: "remove every decision from") { () throws(SQLiteConnection.Failure) in
       try connection.transaction { () throws(SQLiteConnection.Failure) in
         try connection.run("DELETE FROM limited_selection")
         try connection.run("DELETE FROM access")
@@ -165,14 +185,15 @@ public final class SQLitePermissionStore: PermissionStore, @unchecked Sendable {
     )
   }
 
-  /// Runs `body` under the lock, turning SQLite failures into errors that name the file.
-  private func locked<T>(_ body: () throws(SQLiteConnection.Failure) -> T) throws(ContactsError) -> T {
+  /// Runs `body` under the lock, turning SQLite failures into errors that name the file and say
+  /// what could not be done (`action`) and why.
+  private func locked<T>(action: String, _ body: () throws(SQLiteConnection.Failure) -> T) throws(ContactsError) -> T {
     lock.lock()
     defer { lock.unlock() }
     do {
       return try body()
     } catch {
-      throw Self.failure(fileURL, "could not be used", error)
+      throw Self.failure(fileURL, error, action: action)
     }
   }
 }

@@ -24,7 +24,7 @@ struct PermissionsCommand {
 
   private func show() throws(ContactsAppError) {
     let store = try setup.permissionStore()
-    let records = try ContactsAppError.wrap { () throws(ContactsError) in try store.allRecords() }
+    let records = try setup.storeCall { () throws(ContactsError) in try store.allRecords() }
     if options.json {
       Console.output(JSONText.array(records.map(Self.json)))
     } else if records.isEmpty {
@@ -42,7 +42,7 @@ struct PermissionsCommand {
       case "deny": .denied
       default: .limited
       }
-    try ContactsAppError.wrap { () throws(ContactsError) in
+    try setup.storeCall { () throws(ContactsError) in
       let shared = value == .limited ? try store.sharedIdentifiers(for: bundleID) : []
       try store.save(value, reason: .userSet, for: bundleID, sharedIdentifiers: shared)
     }
@@ -58,7 +58,7 @@ struct PermissionsCommand {
   private func reset(_ bundleID: String?, all: Bool) throws(ContactsAppError) {
     if all {
       // A corrupt database cannot be opened to be emptied, so reset --all removes the file.
-      try ContactsAppError.wrap { () throws(ContactsError) in
+      try setup.storeCall { () throws(ContactsError) in
         try SQLitePermissionStore.destroy(directory: setup.dataDirectory)
       }
       Console.output("Reset every decision in \(setup.dataDirectory.path).")
@@ -71,7 +71,7 @@ struct PermissionsCommand {
       client = try setup.manifest().bundleIdentifier
     }
     let store = try setup.permissionStore()
-    let removed = try ContactsAppError.wrap { () throws(ContactsError) in try store.reset(client: client) }
+    let removed = try setup.storeCall { () throws(ContactsError) in try store.reset(client: client) }
     Console.output(removed ? "Reset \(client): it will be asked again." : "\(client) had no stored decision.")
   }
 

@@ -38,13 +38,18 @@ struct AppSetup {
 
   /// The permission database in the data directory.
   func permissionStore() throws(ContactsAppError) -> SQLitePermissionStore {
+    try storeCall { () throws(ContactsError) in try SQLitePermissionStore(directory: dataDirectory) }
+  }
+
+  /// Runs a call on the permission database, turning its error into the app's.
+  func storeCall<T>(_ body: () throws(ContactsError) -> T) throws(ContactsAppError) -> T {
     do {
-      return try SQLitePermissionStore(directory: dataDirectory)
+      return try body()
     } catch {
       // The store's advice names the plain command; point it at this data directory.
       let reset = CommandHint(common: common).command("permissions reset --all")
       var failure = ContactsAppError(error)
-      failure.message = failure.message.replacingOccurrences(of: "contacts-tui permissions reset --all", with: reset)
+      failure.message = failure.message.replacingOccurrences(of: SQLitePermissionStore.resetCommand, with: reset)
       throw failure
     }
   }

@@ -34,7 +34,8 @@ struct RunCommand {
     let broker = AccessBroker(
       center: center, prompt: prompt, limitedAccess: options.limitedAccess || manifest.prefersLimitedAccess)
     let answer = await AccessRequest(api: options.api, broker: broker, sources: sources).run()
-    if broker.lastAnswer != nil && answer.error?.code != .promptDismissed {
+    // Only a stored answer is news; a dismissal or a failed write changed nothing.
+    if broker.lastAnswer != nil && (answer.error == nil || answer.error?.code == .authorizationDenied) {
       ContactStore.postDidChange(bundleIdentifier: manifest.bundleIdentifier)
     }
     if answer.granted {

@@ -117,7 +117,11 @@ extension SQLitePermissionStore {
 
   /// A failed SQLite call while doing `action` ("read", "store the decision for X in", …).
   static func failure(_ fileURL: URL, _ failure: SQLiteConnection.Failure, action: String) -> ContactsError {
-    let fault = DatabaseFault(failure)
+    var fault = DatabaseFault(failure)
+    if case .readOnly = fault, failure.systemError == 0, isOnReadOnlyFileSystem(fileURL) {
+      // SQLite opened the file read-only when it could not open it for writing; say why.
+      fault = .readOnly(reason: "the file system is read-only")
+    }
     if fault == .damaged {
       return corrupt(fileURL, "is damaged or is not a contacts-tui permission database (\(failure.message))")
     }
@@ -129,6 +133,12 @@ extension SQLitePermissionStore {
   /// A failed system call (its `errno` is `code`) while doing `action`.
   static func posixFailure(_ fileURL: URL, _ code: Int32, action: String) -> ContactsError {
     message(fileURL, DatabaseFault(errno: code), action: action, detail: String(cString: strerror(code)))
+  }
+
+  private static func isOnReadOnlyFileSystem(_ fileURL: URL) -> Bool {
+    var info = statvfs()
+    guard statvfs(fileURL.deletingLastPathComponent().path, &info) == 0 else { return false }
+    return info.f_flag & UInt(ST_RDONLY) != 0
   }
 
   private static func message(_ fileURL: URL, _ fault: DatabaseFault, action: String, detail: String)

@@ -73,6 +73,96 @@ struct RestrictionsPolicyTests {
     }
   }
 
+  @Test(
+    "invisible characters cannot defeat a restriction: format characters are removed and any whitespace separates",
+    arguments: [
+      ("zero-width space after", "com.evil\u{200B}\n"),
+      ("zero-width space inside", "com.e\u{200B}vil\n"),
+      ("zero-width joiner and non-joiner", "com.\u{200D}evil\u{200C}\n"),
+      ("word joiner", "com.evil\u{2060}\n"),
+      ("BOM at the start of the file", "\u{FEFF}com.evil\n"),
+      ("BOM inside a line", "com.evil\u{FEFF}\n"),
+      ("soft hyphen", "com.ev\u{00AD}il\n"),
+      ("bidi override and isolate", "\u{202E}com.evil\u{202C}\u{2066}\n"),
+      ("trailing CR (CRLF file)", "com.evil\r\n"),
+      ("lone CR line ends", "com.other\rcom.evil\r"),
+      ("no-break space around", "\u{00A0}com.evil\u{00A0}\n"),
+      ("ideographic and em spaces", "\u{3000}com.evil\u{2003}\n"),
+      ("line and paragraph separators", "com.other\u{2028}com.evil\u{2029}"),
+      ("next line (NEL)", "com.other\u{0085}com.evil"),
+      ("vertical tab and form feed", "\u{0B}com.evil\u{0C}"),
+      ("tab before a comment", "com.evil\t# blocked"),
+      ("upper case", "COM.EVIL\n"),
+      ("Hangul filler and variation selector", "com.evil\u{3164}\u{FE0F}\n"),
+      ("star with a zero-width space", "*\u{200B}\n"),
+    ] as [(String, String)])
+  func invisibleCharacters(name: String, text: String) throws {
+    let policy = RestrictionsPolicy.parse(text)
+    #expect(policy.restricts("com.evil"), "\(name)")
+    #expect(RestrictionsPolicy.problems(in: text).isEmpty, "\(name)")
+    let directory = TemporaryDirectory()
+    let url = try directory.write(Data(text.utf8), to: "restrictions")
+    #expect(try RestrictionsPolicy.load(contentsOf: url).restricts("com.evil"), "\(name)")
+  }
+
+  @Test(
+    "an app id padded with invisible characters is still matched by the plain id in the policy",
+    arguments: ["com.evil\u{200B}", "\u{FEFF}com.evil", "com.e\u{00AD}vil", " com.evil\t", "COM.Evil\u{2060}"])
+  func invisibleInTheAppId(bundleIdentifier: String) {
+    #expect(RestrictionsPolicy.parse("com.evil\n").restricts(bundleIdentifier))
+  }
+
+  @Test(
+    "a line holding a NUL or another control character cannot be understood: parse restricts every app, load refuses the file naming the line",
+    arguments: [
+      ("com.evil\0\n", "line 1 holds a NUL byte"),
+      ("com.ok\ncom.evil\0x\n", "line 2 holds a NUL byte"),
+      ("\0", "line 1 holds a NUL byte"),
+      ("com.evil\u{1B}[0m\n", "line 1 holds the control character U+1B"),
+      ("com.evil\u{7F}\n", "line 1 holds the control character U+7F"),
+      ("com.evil\u{9B}\n", "line 1 holds the control character U+9B"),
+    ] as [(String, String)])
+  func controlCharacters(text: String, problem: String) throws {
+    #expect(RestrictionsPolicy.parse(text).restricts("com.unrelated"))
+    #expect(RestrictionsPolicy.problems(in: text).first == problem)
+    let directory = TemporaryDirectory()
+    let url = try directory.write(Data(text.utf8), to: "restrictions")
+    do {
+      _ = try RestrictionsPolicy.load(contentsOf: url)
+      Issue.record("a policy with \(problem) loaded")
+    } catch {
+      #expect(error.code == .dataAccessError)
+      #expect(error.message.contains(url.path))
+      #expect(error.message.contains(problem), "\(error.message)")
+    }
+  }
+
+  @Test(
+    "a policy file that cannot be trusted fails closed: writable by group or others, owned by another user, a FIFO",
+    arguments: ["world-writable", "group-writable", "owned by nobody", "fifo"])
+  func untrustedPolicy(kind: String) throws {
+    let directory = TemporaryDirectory()
+    let url = directory.url.appendingPathComponent("restrictions")
+    if kind == "fifo" {
+      #expect(mkfifo(url.path, 0o644) == 0)
+    } else {
+      try Data("com.a\n".utf8).write(to: url)
+    }
+    switch kind {
+    case "world-writable": #expect(chmod(url.path, 0o666) == 0)
+    case "group-writable": #expect(chmod(url.path, 0o664) == 0)
+    case "owned by nobody": #expect(chown(url.path, 65534, 65534) == 0)
+    default: break
+    }
+    do {
+      _ = try RestrictionsPolicy.load(contentsOf: url)
+      Issue.record("an untrusted policy (\(kind)) loaded")
+    } catch {
+      #expect(error.code == .dataAccessError)
+      #expect(error.message.contains(url.path))
+    }
+  }
+
   @Test("the location comes from CONTACTS_TUI_RESTRICTIONS")
   func environment() throws {
     let directory = TemporaryDirectory()

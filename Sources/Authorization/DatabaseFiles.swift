@@ -198,7 +198,8 @@ final class DatabaseFiles {
     }
   }
 
-  /// Removes `name` from the directory without following it; a missing name is not an error.
+  /// Removes `name` from the directory without following it; a missing name is not an error. An
+  /// empty directory in its place is removed too; one with something in it is left to the user.
   func remove(_ name: String) throws(ContactsError) {
     guard unlinkat(descriptor, name, 0) != 0 else { return }
     let code = errno
@@ -206,10 +207,11 @@ final class DatabaseFiles {
     if code == EISDIR || code == EPERM,
       case .found(let info) = FileTrust.lookUp(name, in: descriptor), info.st_mode & S_IFMT == S_IFDIR
     {
+      if unlinkat(descriptor, name, AT_REMOVEDIR) == 0 { return }
       throw ContactsError(
         .dataAccessError,
         message: "The permission database \(fileURL.path) could not be deleted: \(resolvedPath(name)) "
-          + "is a directory, not a regular file. Remove it by hand."
+          + "is a directory with files in it. Remove it by hand."
       )
     }
     throw SQLitePermissionStore.posixFailure(fileURL, code, action: "delete")

@@ -263,10 +263,14 @@ struct SQLitePermissionStoreTests {
     #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("never-created").path))
   }
 
-  @Test("destroy refuses to delete a directory in place of the file")
+  @Test("destroy removes an empty directory in place of the file, and refuses one with files in it")
   func destroyDirectory() throws {
     try FileManager.default.createDirectory(atPath: databasePath, withIntermediateDirectories: false)
+    try Data("keep".utf8).write(to: URL(fileURLWithPath: databasePath + "/inside"))
     #expect(throws: ContactsError.self) { try SQLitePermissionStore.destroy(directory: directory.url) }
-    #expect(FileManager.default.fileExists(atPath: databasePath))
+    #expect(FileManager.default.fileExists(atPath: databasePath + "/inside"))
+    try FileManager.default.removeItem(atPath: databasePath + "/inside")
+    try SQLitePermissionStore.destroy(directory: directory.url)
+    #expect(!FileManager.default.fileExists(atPath: databasePath))
   }
 }

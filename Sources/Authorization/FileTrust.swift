@@ -39,7 +39,7 @@ enum TrustProblem: Equatable, Sendable {
     case .writableByOthers(let mode):
       "is writable by group or others (mode \(String(mode & 0o7777, radix: 8)))"
     case .hardLinked(let count):
-      "has \(count) hard links, so it can be changed under another name"
+      "has \(count) hard links (another name can change it)"
     case .replaced:
       "was replaced while it was being opened"
     }

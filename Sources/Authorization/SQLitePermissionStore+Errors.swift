@@ -42,6 +42,9 @@ enum DatabaseFault: Equatable {
     }
   }
 
+  /// `SQLITE_READONLY_DIRECTORY`, spelled out: Swift does not import the macro.
+  static let readOnlyDirectory: Int32 = 8 | (6 << 8)
+
   /// The fault behind a failed SQLite call.
   init(_ failure: SQLiteConnection.Failure) {
     switch failure.primaryCode {
@@ -49,7 +52,13 @@ enum DatabaseFault: Equatable {
       self = .full
     case SQLITE_READONLY, SQLITE_PERM:
       let underneath = DatabaseFault(errno: failure.systemError)
-      if case .readOnly = underneath { self = underneath } else { self = .readOnly(reason: "it cannot be written") }
+      if case .readOnly = underneath {
+        self = underneath
+      } else if failure.code == Self.readOnlyDirectory {
+        self = .readOnly(reason: "its directory cannot be written to, and SQLite needs it for the journal")
+      } else {
+        self = .readOnly(reason: "it cannot be written")
+      }
     case SQLITE_CANTOPEN, SQLITE_IOERR:
       self = DatabaseFault(errno: failure.systemError)
     case SQLITE_BUSY, SQLITE_LOCKED:
@@ -152,8 +161,8 @@ extension SQLitePermissionStore {
       text = "\(what): the disk is full (\(detail)). Nothing was changed. Free some space on that disk, then try again."
     case .readOnly(let reason):
       text =
-        "\(what): \(reason) (\(detail)). Nothing was changed. Make \(directory) and the database writable by "
-        + "you, or use a writable --home, then try again."
+        "\(what): \(reason) (\(detail)). Nothing was changed. Make sure you can write to \(directory) "
+        + "and the database in it (on a disk mounted read-write), or use a writable --home, then try again."
     case .busy:
       text = "\(what): another process kept it locked (\(detail)). Nothing was changed; try again."
     case .damaged, .other:

@@ -154,6 +154,30 @@ struct DatabaseFaultTests {
     #expect(after.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "denied", "\(after.stderr)")
   }
 
+  @Test(
+    "a data directory without write permission (0500, root's override dropped): writes exit 7 saying so, reads work")
+  func unwritableDataDirectory() throws {
+    let home = try TestHome()
+    #expect(try home.cli(["permissions", "set", Self.demoApp, "deny"]).status == 0)
+    #expect(chmod(home.url.path, 0o500) == 0)
+    defer { chmod(home.url.path, 0o700) }
+    // Root ignores file modes; without CAP_DAC_OVERRIDE and friends it is held to them like anyone.
+    func asUser(_ words: [String]) throws -> Shell.Output {
+      try Shell.capture(
+        "/usr/bin/setpriv",
+        ["--bounding-set=-dac_override,-dac_read_search,-fowner", Binary.path] + words + home.arguments)
+    }
+    for words in [["permissions", "set", Self.demoApp, "allow"], ["permissions", "reset", Self.demoApp]] {
+      let output = try asUser(words)
+      #expect(output.status == 7, "\(words): \(output.stderr)")
+      #expect(output.stderr.contains("cannot be written") || output.stderr.contains("permission denied"))
+      #expect(output.stderr.contains("Make sure you can write to \(home.url.path)"), "\(output.stderr)")
+      #expect(!output.stderr.contains(Self.resetAdvice), "\(output.stderr)")
+    }
+    let status = try asUser(["status"])
+    #expect(status.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "denied", "\(status.stderr)")
+  }
+
   // MARK: - Damaged and foreign files
 
   enum Damage: String, CaseIterable, CustomTestStringConvertible {

@@ -112,6 +112,12 @@ final class DatabaseFiles {
           .database(fileURL.path), .symbolicLink(target: FileTrust.linkTarget(fileName, in: descriptor)))
       }
       if code == EISDIR { throw SQLitePermissionStore.corrupt(fileURL, "is a directory, not a database") }
+      // A file we may not open is often one that is not ours: say that rather than "permission denied".
+      if case .found(let info) = FileTrust.lookUp(fileName, in: descriptor),
+        let problem = FileTrust.problem(with: info, kind: .regularFile)
+      {
+        throw SQLitePermissionStore.untrusted(.database(fileURL.path), problem)
+      }
       throw SQLitePermissionStore.posixFailure(fileURL, code, action: "open")
     }
     defer { close(opened) }

@@ -104,10 +104,10 @@ enum FileTrust {
     }
   }
 
-  /// "user 65534 (nobody)", or "user 1234" when the id has no name.
+  /// "nobody (uid 65534)", or "uid 1234" when the id has no name.
   static func userName(_ uid: UInt32) -> String {
-    guard let entry = getpwuid(uid_t(uid)), let name = entry.pointee.pw_name else { return "user \(uid)" }
-    return "user \(uid) (\(String(cString: name)))"
+    guard let entry = getpwuid(uid_t(uid)), let name = entry.pointee.pw_name else { return "uid \(uid)" }
+    return "\(String(cString: name)) (uid \(uid))"
   }
 
   /// The target of the symbolic link `name` in `directory`, if it can be read.

@@ -66,7 +66,7 @@ struct DatabaseTrustTests {
       expected = "has 2 hard links"
     case .ownedByNobody:
       #expect(chown(database.path, Self.nobody, gid_t(Self.nobody)) == 0)
-      expected = "belongs to user 65534"
+      expected = "(uid 65534), not to you"
     case .worldWritable:
       #expect(chmod(database.path, 0o666) == 0)
       expected = "writable by group or others (mode 666)"
@@ -122,7 +122,7 @@ struct DatabaseTrustTests {
       try FileManager.default.createDirectory(at: home, withIntermediateDirectories: false)
       #expect(chown(home.path, Self.nobody, gid_t(Self.nobody)) == 0)
       #expect(chmod(home.path, 0o700) == 0)
-      expected = "belongs to user 65534"
+      expected = "(uid 65534), not to you"
     case .worldWritable:
       try FileManager.default.createDirectory(at: home, withIntermediateDirectories: false)
       #expect(chmod(home.path, 0o777) == 0)

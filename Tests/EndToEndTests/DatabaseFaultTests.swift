@@ -263,7 +263,7 @@ struct DatabaseFaultTests {
       try plantedBytes.write(to: home.database)
       #expect(chown(home.database.path, 65534, 65534) == 0)
       #expect(chmod(home.database.path, 0o666) == 0)
-      expected = "belongs to user 65534"
+      expected = "(uid 65534), not to you"
     case .databaseWorldWritable:
       #expect(chmod(home.database.path, 0o666) == 0)
       expected = "writable by group or others"
@@ -276,7 +276,7 @@ struct DatabaseFaultTests {
       expected = "is a symbolic link"
     case .directoryOwnedByNobody:
       #expect(chown(home.url.path, 65534, 65534) == 0)
-      expected = "belongs to user 65534"
+      expected = "(uid 65534), not to you"
     case .directoryWorldWritable:
       #expect(chmod(home.url.path, 0o777) == 0)
       expected = "writable by group or others"

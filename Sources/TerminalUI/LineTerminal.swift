@@ -139,7 +139,11 @@ public final class LineTerminal {
       slice = min(slice, remaining)
     }
     var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-    if poll(&descriptor, 1, Int32((slice * 1000).rounded(.up))) > 0 { readAvailable() }
+    if poll(&descriptor, 1, Int32((slice * 1000).rounded(.up))) > 0 {
+      // The other end closed (a terminal window or tmux pane gone): that is a SIGHUP, not Ctrl-D.
+      if descriptor.revents & (Int16(POLLHUP) | Int16(POLLERR)) != 0 { SignalMonitor.noteHangUp() }
+      readAvailable()
+    }
     return true
   }
 

@@ -2,15 +2,20 @@ import CNcurses
 import Foundation
 import Synchronization
 
-/// The process's SIGINT/SIGTERM/SIGHUP/SIGCONT handling while a terminal is open.
+/// The process's signal handling while a terminal is open, and its crash handling always.
 ///
-/// The handlers only set atomic flags (all a signal handler may safely do); `Terminal` and
-/// `LineTerminal` poll them at least every 50 ms and report `.interrupted` or `.resumed`. If the
-/// program is busy and nobody takes an interrupt within `graceSeconds`, a watchdog thread restores
-/// the tty itself and lets the signal kill the process, so the shell sees 128+N and a sane tty.
+/// The handlers of the ending signals only set atomic flags (all a signal handler may safely do);
+/// `Terminal` and `LineTerminal` poll them at least every 50 ms and report `.interrupted` or
+/// `.resumed`. If the program is busy and nobody takes an interrupt within `graceSeconds`, a
+/// watchdog thread restores the tty itself and lets the signal kill the process, so the shell
+/// sees 128+N and a sane tty. A hang-up of the tty itself counts as SIGHUP.
 enum SignalMonitor {
-  /// The signals that end the program.
-  static let endingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+  /// Every signal whose default action ends the process and that a user or the system sends on
+  /// purpose: each ends a run the same way (tty restored, nothing stored, status 128+N).
+  /// SIGQUIT (Ctrl-\) is one of them, so the Swift runtime's crash reporter never sees it.
+  static let endingSignals: [Int32] = [
+    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF,
+  ]
   /// The signals of a crash (a Swift trap is SIGILL or SIGTRAP): restore the tty, then die of them.
   static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
   /// How long an interrupt may wait unread before the watchdog takes over.
@@ -25,19 +30,35 @@ enum SignalMonitor {
     var users = 0
     var installed: [Int32] = []
     var watchdogStarted = false
+    var processPrepared = false
   }
 
   private static let state = Mutex(State())
+
+  /// Takes the crash signals and SIGQUIT away from the Swift runtime for the whole run.
+  ///
+  /// The runtime's backtracer turns interactive on a tty ("Program crashed … any other key to
+  /// quit") and waits there while the process lives on; a permission prompt must never sit
+  /// behind such a screen. From here on a crash restores any open tty and dies of its signal,
+  /// and SIGQUIT outside a terminal has its default action. Safe to call more than once.
+  static func prepareProcess() {
+    state.withLock { state in
+      guard !state.processPrepared else { return }
+      state.processPrepared = true
+      for signal in crashSignals { _ = cn_install_crash_handler(signal, crashHandler) }
+      if cn_signal_is_ignored(SIGQUIT) == 0 { cn_default_handler(SIGQUIT) }
+    }
+  }
 
   /// Installs the handlers for one more user (a terminal being opened).
   static func install() {
     _ = pending.load(ordering: .relaxed)
     _ = resumed.load(ordering: .relaxed)
+    prepareProcess()
     state.withLock { state in
       state.users += 1
       guard state.users == 1 else { return }
       state.installed = (endingSignals + [SIGCONT]).filter { cn_install_handler($0, signalHandler) == 1 }
-      state.installed += crashSignals.filter { cn_install_handler($0, crashHandler) == 1 }
       if !state.watchdogStarted {
         state.watchdogStarted = true
         Thread.detachNewThread { watch() }
@@ -56,6 +77,11 @@ enum SignalMonitor {
     }
   }
 
+  /// Records that the tty hung up (its other end closed): the same news as a SIGHUP.
+  static func noteHangUp() {
+    _ = pending.compareExchange(expected: 0, desired: SIGHUP, ordering: .acquiringAndReleasing)
+  }
+
   /// The pending ending signal, if any, now taken (the watchdog will not act on it).
   static func takeSignal() -> Int32? {
     let signal = pending.exchange(0, ordering: .acquiringAndReleasing)
@@ -68,7 +94,12 @@ enum SignalMonitor {
   }
 
   /// Ends the process by `signal` with its default action, so the shell sees 128+N.
+  ///
+  /// The tty is already restored, so a signal whose default also dumps core (SIGQUIT, SIGXCPU,
+  /// SIGXFSZ) leaves no core behind. If the signal is ignored (SIGHUP under nohup, then a
+  /// hang-up), the process exits with 128+N all the same.
   static func die(by signal: Int32) -> Never {
+    cn_disable_core_dumps()
     cn_default_handler(signal)
     cn_unblock_signal(signal)
     kill(getpid(), signal)
@@ -109,7 +140,7 @@ private let signalHandler: @convention(c) (Int32) -> Void = { signal in
 }
 
 /// The crash handler: puts the tty back, then lets the signal take its default course (a core
-/// dump and death by that signal) once the handler returns and the signal is unblocked.
+/// dump if enabled, and death by that signal) once the handler returns and the signal is unblocked.
 private let crashHandler: @convention(c) (Int32) -> Void = { signal in
   EmergencyRestore.run()
   cn_default_handler(signal)

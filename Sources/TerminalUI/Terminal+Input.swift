@@ -107,6 +107,8 @@ extension Terminal {
     let available = cn_bytes_available(fd)
     if available <= 0 && (descriptor.revents & hangUp != 0 || descriptor.revents & Int16(POLLIN) != 0) {
       inputEnded = true
+      // The other end closed (a terminal window or tmux pane gone): that is a SIGHUP, not a quit.
+      if descriptor.revents & hangUp != 0 { SignalMonitor.noteHangUp() }
     }
   }
 }

@@ -5,20 +5,26 @@
 #endif
 
 extension Terminal {
-  /// The exit status a shell shows for a process ended by `signal`: 128 + N.
-  public static func exitStatus(forSignal signal: Int32) -> Int32 {
-    128 + signal
+  /// Sets up the process's crash and SIGQUIT handling; call it first thing in `main`.
+  ///
+  /// Afterwards no signal reaches the Swift runtime's interactive crash reporter: a crash
+  /// restores an open tty and dies of its signal, and SIGQUIT ends a run like SIGINT does
+  /// (while a terminal is open) or by its default action (while none is).
+  public static func prepareProcess() {
+    SignalMonitor.prepareProcess()
   }
 
   /// Ends the process by `signal` with its default action, after `close()` has restored the tty.
   ///
   /// Use this for `.interrupted(signal)`: the parent sees a death by that signal (status 128+N),
-  /// which is what shells and `make` expect after Ctrl-C. Falls back to `_exit(128 + N)`.
+  /// which is what shells and `make` expect after Ctrl-C. No core is dumped. Falls back to
+  /// `_exit(128 + N)` when the signal is ignored.
   public static func terminate(bySignal signal: Int32) -> Never {
     SignalMonitor.die(by: signal)
   }
 
-  /// Takes an interrupt (SIGINT, SIGTERM, SIGHUP) that arrived but was not reported yet.
+  /// Takes an interrupt (one of the ending signals, or a hang-up of the tty) that arrived but was
+  /// not reported yet.
   ///
   /// For long work between `nextEvent(timeout:)` calls; once taken, the watchdog leaves it to you.
   public static func pendingInterrupt() -> Int32? {

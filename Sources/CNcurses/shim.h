@@ -257,6 +257,20 @@ static inline int cn_default_handler(int sig) {
   sa.sa_handler = SIG_DFL;
   return sigaction(sig, &sa, NULL);
 }
+// Blocks every signal but those of a fault for the calling thread, so that a signal sent to the
+// process runs its handler on a thread that leaves it open (the main one): a SIGCONT is then
+// seen there before the main thread reads a key typed after `fg`.
+static inline int cn_block_async_signals(void) {
+  sigset_t set;
+  sigfillset(&set);
+  sigdelset(&set, SIGSEGV);
+  sigdelset(&set, SIGBUS);
+  sigdelset(&set, SIGILL);
+  sigdelset(&set, SIGFPE);
+  sigdelset(&set, SIGTRAP);
+  sigdelset(&set, SIGABRT);
+  return pthread_sigmask(SIG_BLOCK, &set, NULL);
+}
 // Unblocks sig for the calling thread, so raising it after a restore really delivers it.
 static inline int cn_unblock_signal(int sig) {
   sigset_t set;

@@ -107,11 +107,22 @@ public final class LineTerminal {
     let deadline = Self.deadline(after: timeout)
     while true {
       if let signal = SignalMonitor.takeSignal() { return .interrupted(signal) }
+      if SignalMonitor.takeStopRequest() { suspend() }
       if SignalMonitor.takeResumed() { return .resumed }
       if let key = buffered.takeKey() { return .key(key) }
       if ended || closed { return .endOfInput }
       if !waitForInput(until: deadline) { return .timedOut }
     }
+  }
+
+  /// Ctrl-Z: puts the tty back as it was, stops, and on `fg` takes up the mode it had.
+  private func suspend() {
+    var current = termios()
+    let saved = tcgetattr(fd, &current) == 0
+    tcsetattr(fd, TCSANOW, &original)
+    SignalMonitor.stopProcess()
+    if saved { tcsetattr(fd, TCSANOW, &current) }
+    SignalMonitor.resumed.store(true, ordering: .releasing)  // whether or not the stop happened
   }
 
   /// Puts the tty back as it was. Safe to call twice.

@@ -25,6 +25,8 @@ enum SignalMonitor {
   static let pending = Atomic<Int32>(0)
   /// Whether SIGCONT arrived since the last look.
   static let resumed = Atomic<Bool>(false)
+  /// Whether SIGTSTP (Ctrl-Z) asked the program to stop and it has not stopped yet.
+  static let stopRequested = Atomic<Bool>(false)
 
   private struct State {
     var users = 0
@@ -58,7 +60,9 @@ enum SignalMonitor {
     state.withLock { state in
       state.users += 1
       guard state.users == 1 else { return }
-      state.installed = (endingSignals + [SIGCONT]).filter { cn_install_handler($0, signalHandler) == 1 }
+      // SIGTSTP too: then ncurses leaves it alone, and the thread that reads keys stops itself
+      // (see `stopProcess`), so it cannot read a key typed after `fg` before it knows it was stopped.
+      state.installed = (endingSignals + [SIGCONT, SIGTSTP]).filter { cn_install_handler($0, signalHandler) == 1 }
       if !state.watchdogStarted {
         state.watchdogStarted = true
         Thread.detachNewThread { watch() }
@@ -88,6 +92,29 @@ enum SignalMonitor {
     return signal == 0 ? nil : signal
   }
 
+  /// Whether Ctrl-Z (SIGTSTP) asked to stop since the last call.
+  static func takeStopRequest() -> Bool {
+    stopRequested.exchange(false, ordering: .acquiringAndReleasing)
+  }
+
+  /// Stops the process as Ctrl-Z does, and returns once it has been continued (`fg`).
+  ///
+  /// Call it from the thread that reads keys, with the tty already given back. The signal
+  /// handlers run on whichever thread leaves signals open (under `async` main, a parked thread
+  /// rather than the one that reads keys), so a key typed after `fg` could otherwise be read
+  /// before the SIGCONT handler has said anything. Stopping here makes the order certain.
+  static func stopProcess() {
+    _ = takeResumed()
+    cn_default_handler(SIGTSTP)
+    kill(getpid(), SIGTSTP)
+    // The stop lands on another thread a moment after kill returns: wait for the SIGCONT that
+    // ends it, or give up after a short while of our own time (an orphaned process group
+    // ignores SIGTSTP, and then nothing stops).
+    let start = MonotonicClock.now()
+    while !resumed.load(ordering: .acquiring) && MonotonicClock.now() - start < 0.2 { usleep(1000) }
+    _ = cn_install_handler(SIGTSTP, signalHandler)
+  }
+
   /// Whether the process was resumed (SIGCONT) since the last call.
   static func takeResumed() -> Bool {
     resumed.exchange(false, ordering: .acquiringAndReleasing)
@@ -109,6 +136,9 @@ enum SignalMonitor {
 
   /// The watchdog: restores the tty and dies when an interrupt sits untaken past the grace time.
   private static func watch() {
+    // Signals are for the main thread: its handler then runs before it reads another key, so a
+    // resume (SIGCONT) is always noticed before a key typed after `fg`.
+    cn_block_async_signals()
     var seenSince: Double?
     while true {
       usleep(50_000)
@@ -134,6 +164,8 @@ enum SignalMonitor {
 private let signalHandler: @convention(c) (Int32) -> Void = { signal in
   if signal == SIGCONT {
     SignalMonitor.resumed.store(true, ordering: .releasing)
+  } else if signal == SIGTSTP {
+    SignalMonitor.stopRequested.store(true, ordering: .releasing)
   } else {
     SignalMonitor.pending.store(signal, ordering: .releasing)
   }

@@ -20,6 +20,7 @@ extension Terminal {
     let deadline = MonotonicClock.now() + (timeout.isNaN ? 0 : max(0, timeout))
     while true {
       if let signal = SignalMonitor.takeSignal() { return .interrupted(signal) }
+      if SignalMonitor.takeStopRequest() { suspend() }
       if SignalMonitor.takeResumed() {
         clearok(cn_curscr(), true)
         return .resumed

@@ -1,3 +1,5 @@
+import CNcurses
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -21,6 +23,14 @@ extension Terminal {
   /// `_exit(128 + N)` when the signal is ignored.
   public static func terminate(bySignal signal: Int32) -> Never {
     SignalMonitor.die(by: signal)
+  }
+
+  /// Ctrl-Z: gives the tty back, stops, and on `fg` leaves the screen to be redrawn whole.
+  /// `nextEvent` then reports `.resumed`.
+  func suspend() {
+    endwin()
+    SignalMonitor.stopProcess()
+    SignalMonitor.resumed.store(true, ordering: .releasing)  // whether or not the stop happened
   }
 
   /// Takes an interrupt (one of the ending signals, or a hang-up of the tty) that arrived but was

@@ -271,6 +271,16 @@ static inline int cn_block_async_signals(void) {
   sigdelset(&set, SIGABRT);
   return pthread_sigmask(SIG_BLOCK, &set, NULL);
 }
+// Whether one of the first `count` signals in `sigs` is pending for the process but blocked in
+// the calling thread: sent, but its handler has not yet run on the thread that takes signals.
+static inline int cn_any_signal_pending(const int *sigs, int count) {
+  sigset_t set;
+  if (sigpending(&set) != 0) return 0;
+  for (int i = 0; i < count; i++) {
+    if (sigismember(&set, sigs[i]) == 1) return 1;
+  }
+  return 0;
+}
 // Unblocks sig for the calling thread, so raising it after a restore really delivers it.
 static inline int cn_unblock_signal(int sig) {
   sigset_t set;

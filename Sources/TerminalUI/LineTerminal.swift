@@ -106,6 +106,7 @@ public final class LineTerminal {
   public func readKey(timeout: Double?) -> LineKey {
     let deadline = Self.deadline(after: timeout)
     while true {
+      SignalMonitor.settle()
       if let signal = SignalMonitor.takeSignal() { return .interrupted(signal) }
       if SignalMonitor.takeStopRequest() { suspend() }
       if SignalMonitor.takeResumed() { return .resumed }

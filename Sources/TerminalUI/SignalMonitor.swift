@@ -25,6 +25,8 @@ enum SignalMonitor {
   static let pending = Atomic<Int32>(0)
   /// Whether SIGCONT arrived since the last look.
   static let resumed = Atomic<Bool>(false)
+  /// Whether SIGWINCH arrived since the last look, whatever the size is now.
+  static let windowChanged = Atomic<Bool>(false)
   /// Whether SIGTSTP (Ctrl-Z) asked the program to stop and it has not stopped yet.
   static let stopRequested = Atomic<Bool>(false)
 
@@ -62,7 +64,11 @@ enum SignalMonitor {
       guard state.users == 1 else { return }
       // SIGTSTP too: then ncurses leaves it alone, and the thread that reads keys stops itself
       // (see `stopProcess`), so it cannot read a key typed after `fg` before it knows it was stopped.
-      state.installed = (endingSignals + [SIGCONT, SIGTSTP]).filter { cn_install_handler($0, signalHandler) == 1 }
+      // SIGWINCH too: ncurses' own handler drops a burst of resizes that ends at the size it
+      // started from, and every SIGWINCH must reach the prompt (it disarms it).
+      state.installed = (endingSignals + [SIGCONT, SIGTSTP, SIGWINCH]).filter {
+        cn_install_handler($0, signalHandler) == 1
+      }
       if !state.watchdogStarted {
         state.watchdogStarted = true
         Thread.detachNewThread { watch() }
@@ -81,6 +87,25 @@ enum SignalMonitor {
     }
   }
 
+  /// The signals that change what the next key means: the ending ones, a stop, a resume, a resize.
+  private static let orderedSignals: [Int32] = endingSignals + [SIGTSTP, SIGCONT, SIGWINCH]
+
+  /// Waits (a few milliseconds at most) until no signal that was sent to the process is still
+  /// waiting for its handler.
+  ///
+  /// Handlers run on another thread than the one that reads keys (see `stopProcess`), so a
+  /// resize or a signal sent before a key could otherwise be seen after it; the key would then
+  /// be judged as if the resize had not happened.
+  static func settle() {
+    for _ in 0..<20 {
+      let waiting = orderedSignals.withUnsafeBufferPointer { signals in
+        cn_any_signal_pending(signals.baseAddress, Int32(signals.count)) != 0
+      }
+      guard waiting else { return }
+      usleep(500)
+    }
+  }
+
   /// Records that the tty hung up (its other end closed): the same news as a SIGHUP.
   static func noteHangUp() {
     _ = pending.compareExchange(expected: 0, desired: SIGHUP, ordering: .acquiringAndReleasing)
@@ -90,6 +115,11 @@ enum SignalMonitor {
   static func takeSignal() -> Int32? {
     let signal = pending.exchange(0, ordering: .acquiringAndReleasing)
     return signal == 0 ? nil : signal
+  }
+
+  /// Whether the window changed (SIGWINCH) since the last call.
+  static func takeWindowChange() -> Bool {
+    windowChanged.exchange(false, ordering: .acquiringAndReleasing)
   }
 
   /// Whether Ctrl-Z (SIGTSTP) asked to stop since the last call.
@@ -166,6 +196,8 @@ private let signalHandler: @convention(c) (Int32) -> Void = { signal in
     SignalMonitor.resumed.store(true, ordering: .releasing)
   } else if signal == SIGTSTP {
     SignalMonitor.stopRequested.store(true, ordering: .releasing)
+  } else if signal == SIGWINCH {
+    SignalMonitor.windowChanged.store(true, ordering: .releasing)
   } else {
     SignalMonitor.pending.store(signal, ordering: .releasing)
   }

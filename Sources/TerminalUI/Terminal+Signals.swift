@@ -33,6 +33,15 @@ extension Terminal {
     SignalMonitor.resumed.store(true, ordering: .releasing)  // whether or not the stop happened
   }
 
+  /// SIGWINCH: takes the tty's new size (the same one, after a burst that came back to it) and
+  /// returns it. ncurses adds a KEY_RESIZE of its own when the size really changed.
+  func resized() -> Size {
+    var rows: Int32 = 0
+    var cols: Int32 = 0
+    if cn_winsize(fd, &rows, &cols) == 0, rows > 0, cols > 0 { resizeterm(rows, cols) }
+    return size
+  }
+
   /// Takes an interrupt (one of the ending signals, or a hang-up of the tty) that arrived but was
   /// not reported yet.
   ///

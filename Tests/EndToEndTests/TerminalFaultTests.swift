@@ -75,12 +75,34 @@ struct TerminalFaultTests {
       try tmux.waitFor("[ OK ]", timeout: 20)
       Pause.pastArmingDelay()
       try tmux.send("n")
+      try tmux.waitFor("does not have access", timeout: 20)
+      try tmux.send("Enter")
       return (during, elapsed, try tmux.exitStatus(timeout: 20), try home.status().name)
     }
     #expect(during == "notDetermined")
     #expect(elapsed < 10, "1,000 resizes took \(elapsed) s")
     #expect(status == 1)  // a deliberate n after the storm is still taken
     #expect(stored == "denied")
+  }
+
+  @Test("y sent in the same instant as a resize is not an answer, ten times over")
+  func resizeThenY() async throws {
+    let stored = try await CaseRunner.run { () throws -> [String] in
+      let home = try TestHome()
+      let tmux = try TmuxSession(home.arguments)
+      try tmux.waitFor("[ OK ]", timeout: 20)
+      var stored: [String] = []
+      for round in 0..<10 {
+        Pause.pastArmingDelay()
+        let wide = round % 2 == 0
+        try tmux.tmux(["resize-window", "-x", wide ? "100" : "80", "-y", wide ? "30" : "24", ";", "send-keys", "y"])
+        Thread.sleep(forTimeInterval: 0.3)
+        stored.append(try home.status().name)
+        if stored.last != "notDetermined" { break }
+      }
+      return stored
+    }
+    #expect(stored.allSatisfy { $0 == "notDetermined" }, "\(stored)")
   }
 
   @Test("a 1×1 terminal does not crash, and y there stores nothing (nothing of the prompt is visible)")

@@ -29,6 +29,33 @@ struct TerminalFaultTests {
   }
 
   @Test(
+    "Ctrl-C and Ctrl-\\ typed at the prompt end it (130, 131) with the tty back; typing on stores nothing",
+    arguments: [("C-c", Int32(130)), ("C-\\", 131)])
+  func interruptKeys(key: String, status: Int32) async throws {
+    let (exitStatus, stty, screen, stored) = try await CaseRunner.run {
+      () throws -> (Int32, String, String, String) in
+      let home = try TestHome()
+      // The key signals the whole foreground group, the pane's shell too: its trap keeps it
+      // alive to record the status (the app, dying of the signal, would take a plain shell along).
+      let tmux = try TmuxSession(home.arguments, wrapper: "trap : INT QUIT; $CT")
+      try tmux.waitFor("[ OK ]", timeout: 20)
+      Pause.pastArmingDelay()
+      try tmux.send(key)
+      let exitStatus = try tmux.exitStatus(timeout: 20)
+      // What the issue saw: keys typed after Ctrl-\ reached a prompt still alive behind the
+      // runtime's crash screen. Now they only reach the tty, which echoes them.
+      try tmux.type("ls -la")
+      try tmux.send("Enter")
+      let screen = try tmux.waitFor("ls -la", timeout: 5)
+      return (exitStatus, try tmux.sttyAfterExit(), screen, try home.status().name)
+    }
+    #expect(exitStatus == status)
+    #expect(stty.contains(" echo ") && stty.contains(" icanon "), "\(stty)")
+    #expect(!screen.contains("Program crashed"))
+    #expect(stored == "notDetermined")
+  }
+
+  @Test(
     "standard input at its end, or holding y and Enter, never answers: the prompt asks on the tty",
     arguments: ["< /dev/null", "printf 'y\\n\\n' |"], [false, true])
   func endOfInput(redirect: String, plain: Bool) async throws {

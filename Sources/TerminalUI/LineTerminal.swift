@@ -79,7 +79,9 @@ public final class LineTerminal {
   public func readLine(timeout: Double?) -> LineInput {
     let deadline = Self.deadline(after: timeout)
     while true {
+      SignalMonitor.settle()
       if let signal = SignalMonitor.takeSignal() { return .interrupted(signal) }
+      if SignalMonitor.takeStopRequest() { suspend() }
       if let line = buffered.takeLine(atEnd: ended) { return .line(line) }
       if ended || closed { return .endOfInput }
       if !waitForInput(until: deadline) { return .timedOut }

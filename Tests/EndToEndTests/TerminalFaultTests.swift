@@ -55,6 +55,35 @@ struct TerminalFaultTests {
     #expect(stored == "notDetermined")
   }
 
+  @Test("a signal while the app is too busy loading to look: the watchdog restores the tty, and 143")
+  func signalWhileBusy() async throws {
+    let seen = try await CaseRunner.run { () throws -> SignalMatrixTests.Observed in
+      let home = try TestHome()
+      _ = try home.cli(["permissions", "set", "com.example.ContactsDemo", "allow"])
+      // Enough cards that loading them outlasts the watchdog's grace time many times over.
+      let source = home.url.path + ".vcf"
+      defer { try? FileManager.default.removeItem(atPath: source) }
+      var text = ""
+      for index in 0..<150_000 {
+        text += "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Person \(index)\r\nN:Person;Given\(index);;;\r\nEND:VCARD\r\n"
+      }
+      try text.write(toFile: source, atomically: false, encoding: .utf8)
+      let pidFile = home.url.path + ".pid"
+      defer { try? FileManager.default.removeItem(atPath: pidFile) }
+      let tmux = try TmuxSession(
+        home.arguments + ["--contacts", source], wrapper: TmuxSession.foregroundWrapper(pidFile: pidFile))
+      try tmux.waitFor("Loading contacts…", timeout: 20)
+      let pid = try tmux.appPID(from: pidFile)
+      guard kill(pid, SIGTERM) == 0 else { throw E2EFailure("kill \(pid): errno \(errno)") }
+      let status = try tmux.exitStatus(timeout: 20)
+      return SignalMatrixTests.Observed(
+        exitStatus: status, stty: try tmux.sttyAfterExit(), modes: try tmux.paneModes(),
+        pasted: try tmux.pasteEcho("PASTE-PROBE-BUSY"), screenAfter: try tmux.screen(), statusBefore: "authorized",
+        statusAfter: try home.status().name)
+    }
+    SignalMatrixTests.expectRestored(seen, status: 143)
+  }
+
   @Test(
     "standard input at its end, or holding y and Enter, never answers: the prompt asks on the tty",
     arguments: ["< /dev/null", "printf 'y\\n\\n' |"], [false, true])

@@ -49,8 +49,7 @@ enum EmergencyRestore {
     }
   }
 
-  /// The escape sequences to reset a terminal: `rmcup`, `cnorm`, `sgr0`, `rmkx`, mouse and
-  /// bracketed paste off.
+  /// The escape sequences to reset a terminal: `rmcup`, `cnorm`, `sgr0`, `rmkx`, mouse off.
   static func resetSequence(mouse: Bool) -> [UInt8] {
     var bytes: [UInt8] = []
     for name in ["sgr0", "cnorm", "rmkx", "rmcup"] {
@@ -59,9 +58,7 @@ enum EmergencyRestore {
       bytes += buffer.prefix(count).map { UInt8(bitPattern: $0) }
     }
     if mouse { bytes += Array("\u{1B}[?1006l\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l".utf8) }
-    // Bracketed paste is on while a prompt is up; a shell left with it on gets pastes wrapped in
-    // `ESC [ 200 ~` markers it may not expect. Turning it off when it was never on is harmless.
-    bytes += Array("\u{1B}[?2004l".utf8)
+    bytes += Array("\u{1B}[?2004l".utf8)  // bracketed paste, on while a prompt is up
     return bytes
   }
 }

@@ -118,16 +118,6 @@ public final class LineTerminal {
     }
   }
 
-  /// Ctrl-Z: puts the tty back as it was, stops, and on `fg` takes up the mode it had.
-  private func suspend() {
-    var current = termios()
-    let saved = tcgetattr(fd, &current) == 0
-    tcsetattr(fd, TCSANOW, &original)
-    SignalMonitor.stopProcess()
-    if saved { tcsetattr(fd, TCSANOW, &current) }
-    SignalMonitor.resumed.store(true, ordering: .releasing)  // whether or not the stop happened
-  }
-
   /// Puts the tty back as it was. Safe to call twice.
   public func close() {
     guard !closed else { return }
@@ -169,5 +159,15 @@ public final class LineTerminal {
     } else if count == 0 || errno != EINTR && errno != EAGAIN {
       ended = true
     }
+  }
+
+  /// Ctrl-Z: puts the tty back as it was, stops, and on `fg` takes up the mode it had.
+  private func suspend() {
+    var current = termios()
+    let saved = tcgetattr(fd, &current) == 0
+    tcsetattr(fd, TCSANOW, &original)
+    SignalMonitor.stopProcess()
+    if saved { tcsetattr(fd, TCSANOW, &current) }
+    SignalMonitor.resumed.store(true, ordering: .releasing)  // whether or not the stop happened
   }
 }

@@ -19,14 +19,7 @@ extension Terminal {
     guard !isClosed else { return .endOfInput }
     let deadline = MonotonicClock.now() + (timeout.isNaN ? 0 : max(0, timeout))
     while true {
-      SignalMonitor.settle()
-      if let signal = SignalMonitor.takeSignal() { return .interrupted(signal) }
-      if SignalMonitor.takeStopRequest() { suspend() }
-      if SignalMonitor.takeResumed() {
-        clearok(cn_curscr(), true)
-        return .resumed
-      }
-      if SignalMonitor.takeWindowChange() { return .resize(resized()) }
+      if let event = signalEvent() { return event }
       if inputEnded { return .endOfInput }
       switch readBuffered() {
       case .event(let event): return event

@@ -25,6 +25,23 @@ extension Terminal {
     SignalMonitor.die(by: signal)
   }
 
+  /// What the signals have to say before the next key is read: an interrupt, a resume (after
+  /// stopping here for Ctrl-Z), or a resize; nil when nothing.
+  ///
+  /// Signals sent before a key are waited for (`SignalMonitor.settle`), so that key is judged
+  /// after them, never as if they had not happened.
+  func signalEvent() -> InputEvent? {
+    SignalMonitor.settle()
+    if let signal = SignalMonitor.takeSignal() { return .interrupted(signal) }
+    if SignalMonitor.takeStopRequest() { suspend() }
+    if SignalMonitor.takeResumed() {
+      clearok(cn_curscr(), true)
+      return .resumed
+    }
+    if SignalMonitor.takeWindowChange() { return .resize(resized()) }
+    return nil
+  }
+
   /// Ctrl-Z: gives the tty back, stops, and on `fg` leaves the screen to be redrawn whole.
   /// `nextEvent` then reports `.resumed`.
   func suspend() {

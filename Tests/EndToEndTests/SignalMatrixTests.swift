@@ -94,6 +94,42 @@ struct SignalMatrixTests {
     #expect(seen.statusAfter == "notDetermined")
   }
 
+  @Test(
+    "outside the full screen too (list at work), SIGQUIT and crash signals never reach the runtime's crash screen",
+    arguments: [
+      EndingSignal(name: "QUIT", number: SIGQUIT), EndingSignal(name: "SEGV", number: SIGSEGV),
+      EndingSignal(name: "ABRT", number: SIGABRT),
+    ])
+  func signalDuringList(signal: EndingSignal) async throws {
+    let (status, screen) = try await CaseRunner.run { () throws -> (Int32, String) in
+      let home = try TestHome()
+      _ = try home.cli(["permissions", "set", "com.example.ContactsDemo", "allow"])
+      // A source big enough that `list` is still reading it when the signal comes; `--match`
+      // keeps its output empty, and its standard output stays the pane (the runtime's reporter
+      // turns interactive only on a terminal).
+      let source = home.url.path + ".vcf"
+      defer { try? FileManager.default.removeItem(atPath: source) }
+      var text = ""
+      for index in 0..<150_000 {
+        text += "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Person \(index)\r\nN:Person;Given\(index);;;\r\nEND:VCARD\r\n"
+      }
+      try text.write(toFile: source, atomically: false, encoding: .utf8)
+      let pidFile = home.url.path + ".pid"
+      defer { try? FileManager.default.removeItem(atPath: pidFile) }
+      let tmux = try TmuxSession(
+        ["list", "--contacts", source, "--match", "nobody-matches-this"] + home.arguments,
+        wrapper: TmuxSession.foregroundWrapper(pidFile: pidFile))
+      let pid = try tmux.appPID(from: pidFile)
+      Thread.sleep(forTimeInterval: 0.3)
+      guard kill(pid, signal.number) == 0 else { throw E2EFailure("kill \(pid): errno \(errno)") }
+      let status = try tmux.exitStatus(timeout: 20)
+      return (status, try tmux.screen())
+    }
+    #expect(status == 128 + signal.number)
+    #expect(!screen.contains("Program crashed"), "\(screen)")
+    #expect(!screen.contains("any other key"))
+  }
+
   /// The checks every signal case shares.
   static func expectRestored(_ seen: Observed, status: Int32) {
     #expect(seen.exitStatus == status)

@@ -30,16 +30,6 @@ public enum AuthorizationStatus: Int, Sendable, CaseIterable, CustomStringConver
     self = status
   }
 
-  /// The exit code of `contacts-tui status`: 0 granted, 1 denied, 3 restricted, 4 not determined.
-  public var statusExitCode: Int32 {
-    switch self {
-    case .authorized, .limited: 0
-    case .denied: 1
-    case .restricted: 3
-    case .notDetermined: 4
-    }
-  }
-
   /// Whether the status lets the app read contacts, fully or in part.
   public var allowsAccess: Bool { self == .authorized || self == .limited }
 

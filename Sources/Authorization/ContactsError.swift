@@ -19,17 +19,6 @@ public struct ContactsError: Error, Equatable, Sendable, CustomStringConvertible
     /// The app's Info.plist is missing or invalid.
     case invalidManifest = 1003
 
-    /// The process exit code for this error, from DESIGN.md's table.
-    public var exitCode: Int32 {
-      switch self {
-      case .authorizationDenied: 1
-      case .promptDismissed: 4
-      case .invalidManifest, .usageDescriptionMissing: 5
-      case .noTerminal: 6
-      case .dataAccessError, .vCardMalformed: 7
-      }
-    }
-
     /// A generic message for errors that need no more detail.
     public var defaultMessage: String {
       switch self {
@@ -59,9 +48,6 @@ public struct ContactsError: Error, Equatable, Sendable, CustomStringConvertible
   public init(_ code: Code) {
     self.init(code, message: code.defaultMessage)
   }
-
-  /// The process exit code for this error.
-  public var exitCode: Int32 { code.exitCode }
 
   /// The message.
   public var description: String { message }

@@ -14,6 +14,7 @@
 #include <signal.h>
 #include <stdio.h>
 #include <sys/ioctl.h>
+#include <sys/resource.h>
 #include <termios.h>
 #include <unistd.h>
 #include <wchar.h>
@@ -224,6 +225,30 @@ static inline int cn_install_handler(int sig, void (*handler)(int)) {
   sa.sa_handler = handler;
   return sigaction(sig, &sa, NULL) == 0 ? 1 : -1;
 }
+// Installs a crash handler for sig on the alternate signal stack (which the Swift runtime sets
+// up), so a stack overflow still reaches it; it replaces whatever was there, the runtime's
+// backtracer included. Returns 1 when installed, -1 on error.
+static inline int cn_install_crash_handler(int sig, void (*handler)(int)) {
+  struct sigaction sa;
+  sigemptyset(&sa.sa_mask);
+  sa.sa_flags = SA_ONSTACK;
+  sa.sa_handler = handler;
+  return sigaction(sig, &sa, NULL) == 0 ? 1 : -1;
+}
+// Whether sig is ignored (inherited SIG_IGN, as under nohup).
+static inline int cn_signal_is_ignored(int sig) {
+  struct sigaction old;
+  if (sigaction(sig, NULL, &old) != 0) return 0;
+  return old.sa_handler == SIG_IGN;
+}
+// Turns core dumps off: a process that restored the tty and re-raises an ending signal whose
+// default action dumps core (SIGQUIT, SIGXCPU, SIGXFSZ) ends cleanly, not with a useless core.
+static inline int cn_disable_core_dumps(void) {
+  struct rlimit limit;
+  if (getrlimit(RLIMIT_CORE, &limit) != 0) return -1;
+  limit.rlim_cur = 0;
+  return setrlimit(RLIMIT_CORE, &limit);
+}
 // Puts sig back to its default action (SIG_DFL is a macro cast of 0).
 static inline int cn_default_handler(int sig) {
   struct sigaction sa;
@@ -231,6 +256,30 @@ static inline int cn_default_handler(int sig) {
   sa.sa_flags = 0;
   sa.sa_handler = SIG_DFL;
   return sigaction(sig, &sa, NULL);
+}
+// Blocks every signal but those of a fault for the calling thread, so that a signal sent to the
+// process runs its handler on a thread that leaves it open (the main one): a SIGCONT is then
+// seen there before the main thread reads a key typed after `fg`.
+static inline int cn_block_async_signals(void) {
+  sigset_t set;
+  sigfillset(&set);
+  sigdelset(&set, SIGSEGV);
+  sigdelset(&set, SIGBUS);
+  sigdelset(&set, SIGILL);
+  sigdelset(&set, SIGFPE);
+  sigdelset(&set, SIGTRAP);
+  sigdelset(&set, SIGABRT);
+  return pthread_sigmask(SIG_BLOCK, &set, NULL);
+}
+// Whether one of the first `count` signals in `sigs` is pending for the process but blocked in
+// the calling thread: sent, but its handler has not yet run on the thread that takes signals.
+static inline int cn_any_signal_pending(const int *sigs, int count) {
+  sigset_t set;
+  if (sigpending(&set) != 0) return 0;
+  for (int i = 0; i < count; i++) {
+    if (sigismember(&set, sigs[i]) == 1) return 1;
+  }
+  return 0;
 }
 // Unblocks sig for the calling thread, so raising it after a restore really delivers it.
 static inline int cn_unblock_signal(int sig) {

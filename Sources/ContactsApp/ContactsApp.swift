@@ -1,10 +1,13 @@
 import Foundation
+import TerminalUI
 
 /// The entry point: parses the command line, runs the command, and returns its exit status.
 public enum ContactsApp {
-  /// Runs contacts-tui with `arguments` (including the program name) and returns the exit status.
+  /// Runs contacts-tui with `arguments` (including the program name) and returns the exit status;
+  /// a run ended by a signal instead dies of that signal once the terminal is restored.
   @MainActor
   public static func main(_ arguments: [String] = CommandLine.arguments) async -> Int32 {
+    Terminal.prepareProcess()
     let environment = ProcessInfo.processInfo.environment
     let invocation: Invocation
     do {
@@ -14,6 +17,12 @@ public enum ContactsApp {
       return ExitCode.usage.rawValue
     }
     let code = await run(invocation, environment: environment)
+    if case .signal(let number) = code {
+      // Every terminal is closed by now; die of the signal itself, so a shell running this in a
+      // loop or a script sees the interrupt (status 128+N, as `rawValue` says) and stops too.
+      fflush(nil)
+      Terminal.terminate(bySignal: number)
+    }
     return code.rawValue
   }
 

@@ -79,7 +79,9 @@ public final class LineTerminal {
   public func readLine(timeout: Double?) -> LineInput {
     let deadline = Self.deadline(after: timeout)
     while true {
+      SignalMonitor.settle()
       if let signal = SignalMonitor.takeSignal() { return .interrupted(signal) }
+      if SignalMonitor.takeStopRequest() { suspend() }
       if let line = buffered.takeLine(atEnd: ended) { return .line(line) }
       if ended || closed { return .endOfInput }
       if !waitForInput(until: deadline) { return .timedOut }
@@ -106,7 +108,9 @@ public final class LineTerminal {
   public func readKey(timeout: Double?) -> LineKey {
     let deadline = Self.deadline(after: timeout)
     while true {
+      SignalMonitor.settle()
       if let signal = SignalMonitor.takeSignal() { return .interrupted(signal) }
+      if SignalMonitor.takeStopRequest() { suspend() }
       if SignalMonitor.takeResumed() { return .resumed }
       if let key = buffered.takeKey() { return .key(key) }
       if ended || closed { return .endOfInput }
@@ -139,7 +143,11 @@ public final class LineTerminal {
       slice = min(slice, remaining)
     }
     var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-    if poll(&descriptor, 1, Int32((slice * 1000).rounded(.up))) > 0 { readAvailable() }
+    if poll(&descriptor, 1, Int32((slice * 1000).rounded(.up))) > 0 {
+      // The other end closed (a terminal window or tmux pane gone): that is a SIGHUP, not Ctrl-D.
+      if descriptor.revents & (Int16(POLLHUP) | Int16(POLLERR)) != 0 { SignalMonitor.noteHangUp() }
+      readAvailable()
+    }
     return true
   }
 
@@ -151,5 +159,15 @@ public final class LineTerminal {
     } else if count == 0 || errno != EINTR && errno != EAGAIN {
       ended = true
     }
+  }
+
+  /// Ctrl-Z: puts the tty back as it was, stops, and on `fg` takes up the mode it had.
+  private func suspend() {
+    var current = termios()
+    let saved = tcgetattr(fd, &current) == 0
+    tcsetattr(fd, TCSANOW, &original)
+    SignalMonitor.stopProcess()
+    if saved { tcsetattr(fd, TCSANOW, &current) }
+    SignalMonitor.resumed.store(true, ordering: .releasing)  // whether or not the stop happened
   }
 }

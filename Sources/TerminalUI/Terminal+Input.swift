@@ -19,11 +19,7 @@ extension Terminal {
     guard !isClosed else { return .endOfInput }
     let deadline = MonotonicClock.now() + (timeout.isNaN ? 0 : max(0, timeout))
     while true {
-      if let signal = SignalMonitor.takeSignal() { return .interrupted(signal) }
-      if SignalMonitor.takeResumed() {
-        clearok(cn_curscr(), true)
-        return .resumed
-      }
+      if let event = signalEvent() { return event }
       if inputEnded { return .endOfInput }
       switch readBuffered() {
       case .event(let event): return event
@@ -107,6 +103,8 @@ extension Terminal {
     let available = cn_bytes_available(fd)
     if available <= 0 && (descriptor.revents & hangUp != 0 || descriptor.revents & Int16(POLLIN) != 0) {
       inputEnded = true
+      // The other end closed (a terminal window or tmux pane gone): that is a SIGHUP, not a quit.
+      if descriptor.revents & hangUp != 0 { SignalMonitor.noteHangUp() }
     }
   }
 }

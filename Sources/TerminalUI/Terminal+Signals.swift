@@ -1,3 +1,5 @@
+import CNcurses
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -5,20 +7,60 @@
 #endif
 
 extension Terminal {
-  /// The exit status a shell shows for a process ended by `signal`: 128 + N.
-  public static func exitStatus(forSignal signal: Int32) -> Int32 {
-    128 + signal
+  /// Sets up the process's crash and SIGQUIT handling; call it first thing in `main`.
+  ///
+  /// Afterwards no signal reaches the Swift runtime's interactive crash reporter: a crash
+  /// restores an open tty and dies of its signal, and SIGQUIT ends a run like SIGINT does
+  /// (while a terminal is open) or by its default action (while none is).
+  public static func prepareProcess() {
+    SignalMonitor.prepareProcess()
   }
 
   /// Ends the process by `signal` with its default action, after `close()` has restored the tty.
   ///
   /// Use this for `.interrupted(signal)`: the parent sees a death by that signal (status 128+N),
-  /// which is what shells and `make` expect after Ctrl-C. Falls back to `_exit(128 + N)`.
+  /// which is what shells and `make` expect after Ctrl-C. No core is dumped. Falls back to
+  /// `_exit(128 + N)` when the signal is ignored.
   public static func terminate(bySignal signal: Int32) -> Never {
     SignalMonitor.die(by: signal)
   }
 
-  /// Takes an interrupt (SIGINT, SIGTERM, SIGHUP) that arrived but was not reported yet.
+  /// What the signals have to say before the next key is read: an interrupt, a resume (after
+  /// stopping here for Ctrl-Z), or a resize; nil when nothing.
+  ///
+  /// Signals sent before a key are waited for (`SignalMonitor.settle`), so that key is judged
+  /// after them, never as if they had not happened.
+  func signalEvent() -> InputEvent? {
+    SignalMonitor.settle()
+    if let signal = SignalMonitor.takeSignal() { return .interrupted(signal) }
+    if SignalMonitor.takeStopRequest() { suspend() }
+    if SignalMonitor.takeResumed() {
+      clearok(cn_curscr(), true)
+      return .resumed
+    }
+    if SignalMonitor.takeWindowChange() { return .resize(resized()) }
+    return nil
+  }
+
+  /// Ctrl-Z: gives the tty back, stops, and on `fg` leaves the screen to be redrawn whole.
+  /// `nextEvent` then reports `.resumed`.
+  func suspend() {
+    endwin()
+    SignalMonitor.stopProcess()
+    SignalMonitor.resumed.store(true, ordering: .releasing)  // whether or not the stop happened
+  }
+
+  /// SIGWINCH: takes the tty's new size (the same one, after a burst that came back to it) and
+  /// returns it. ncurses adds a KEY_RESIZE of its own when the size really changed.
+  func resized() -> Size {
+    var rows: Int32 = 0
+    var cols: Int32 = 0
+    if cn_winsize(fd, &rows, &cols) == 0, rows > 0, cols > 0 { resizeterm(rows, cols) }
+    return size
+  }
+
+  /// Takes an interrupt (one of the ending signals, or a hang-up of the tty) that arrived but was
+  /// not reported yet.
   ///
   /// For long work between `nextEvent(timeout:)` calls; once taken, the watchdog leaves it to you.
   public static func pendingInterrupt() -> Int32? {

@@ -9,7 +9,8 @@ import Synchronization
 
 /// The one owner of the terminal. newterm on /dev/tty (stdin/stdout may be pipes), setlocale
 /// (fallback C.UTF-8), cbreak/noecho/keypad, set_escdelay(25), cursor hidden, colours.
-/// Installs SIGINT/SIGTERM/SIGHUP handling that restores the tty; Ctrl-Z/fg redraw.
+/// Installs handling of every signal that ends a run (see `SignalMonitor`) that restores the tty;
+/// Ctrl-Z/fg redraw.
 /// close() is idempotent and also runs from an atexit hook.
 ///
 /// Not `Sendable`: use it from the thread that opened it (the main actor).

@@ -5,22 +5,21 @@ import Testing
 @Suite("AuthorizationStatus")
 struct AuthorizationStatusTests {
   @Test(
-    "raw values, names and status exit codes match Apple and DESIGN.md",
+    "raw values and names match Apple's",
     arguments: [
-      (AuthorizationStatus.notDetermined, 0, "notDetermined", Int32(4)),
-      (.restricted, 1, "restricted", 3),
-      (.denied, 2, "denied", 1),
-      (.authorized, 3, "authorized", 0),
-      (.limited, 4, "limited", 0),
+      (AuthorizationStatus.notDetermined, 0, "notDetermined"),
+      (.restricted, 1, "restricted"),
+      (.denied, 2, "denied"),
+      (.authorized, 3, "authorized"),
+      (.limited, 4, "limited"),
     ]
   )
-  func table(status: AuthorizationStatus, rawValue: Int, name: String, exitCode: Int32) {
+  func table(status: AuthorizationStatus, rawValue: Int, name: String) {
     #expect(status.rawValue == rawValue)
     #expect(AuthorizationStatus(rawValue: rawValue) == status)
     #expect(status.name == name)
     #expect(status.description == name)
     #expect(AuthorizationStatus(name: name) == status)
-    #expect(status.statusExitCode == exitCode)
   }
 
   @Test("there are exactly five statuses and no others")

@@ -1,3 +1,4 @@
+import Authorization
 import Foundation
 import Testing
 
@@ -20,6 +21,36 @@ struct AppEnvironmentTests {
     ] as [(ExitCode, Int32)])
   func exitCodes(code: ExitCode, raw: Int32) {
     #expect(code.rawValue == raw)
+  }
+
+  @Test(
+    "every signal that ends a run is 128 + its number",
+    arguments: [
+      (SIGHUP, 129), (SIGINT, 130), (SIGQUIT, 131), (SIGUSR1, 138), (SIGUSR2, 140), (SIGPIPE, 141), (SIGALRM, 142),
+      (SIGTERM, 143), (SIGXCPU, 152), (SIGXFSZ, 153), (SIGVTALRM, 154), (SIGPROF, 155),
+    ] as [(Int32, Int32)])
+  func signalExitCodes(signal: Int32, raw: Int32) {
+    #expect(ExitCode.signal(signal).rawValue == raw)
+  }
+
+  @Test(
+    "a stored status is the exit code of status and list",
+    arguments: [
+      (AuthorizationStatus.authorized, ExitCode.success), (.limited, .success), (.denied, .denied),
+      (.restricted, .restricted), (.notDetermined, .noDecision),
+    ])
+  func statusExitCodes(status: AuthorizationStatus, code: ExitCode) {
+    #expect(ExitCode(status) == code)
+  }
+
+  @Test(
+    "an error of the lower layers has the exit code of DESIGN's table",
+    arguments: [
+      (ContactsError.Code.dataAccessError, Int32(7)), (.authorizationDenied, 1), (.vCardMalformed, 7),
+      (.promptDismissed, 4), (.usageDescriptionMissing, 5), (.noTerminal, 6), (.invalidManifest, 5),
+    ])
+  func errorExitCodes(code: ContactsError.Code, raw: Int32) {
+    #expect(ExitCode(code).rawValue == raw)
   }
 
   @Test("JSON strings escape quotes, backslashes and control characters")

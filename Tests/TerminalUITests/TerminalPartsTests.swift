@@ -50,13 +50,6 @@ struct TerminalPartsTests {
     #expect(mouse.release(row: 5, col: 5, at: 2.1)?.kind == .click)
   }
 
-  @Test("an interrupted program exits with 128 + the signal number")
-  func exitStatus() {
-    #expect(Terminal.exitStatus(forSignal: 2) == 130)
-    #expect(Terminal.exitStatus(forSignal: 15) == 143)
-    #expect(Terminal.exitStatus(forSignal: 1) == 129)
-  }
-
   @Test("errors say what is wrong in words")
   func errorMessages() {
     #expect(TerminalError.noTerminal("no terminal: /dev/tty: No such device").description.hasPrefix("no terminal"))

@@ -1,4 +1,7 @@
-/// How a run of contacts-tui ended, as the shell sees it. The same table for every command.
+import Authorization
+
+/// How a run of contacts-tui ended, as the shell sees it. The same table for every command, and
+/// the only place where statuses, errors and signals become exit statuses.
 public enum ExitCode: Equatable, Sendable {
   /// Access granted, or the command succeeded.
   case success
@@ -34,18 +37,25 @@ public enum ExitCode: Equatable, Sendable {
     }
   }
 
-  /// The case for a process exit status; statuses outside the table are data errors.
-  public init(status: Int32) {
+  /// The exit code of `contacts-tui status` and `list` for a stored status: 0 authorized or
+  /// limited, 1 denied, 3 restricted, 4 not determined.
+  public init(_ status: AuthorizationStatus) {
     switch status {
-    case 0: self = .success
-    case 1: self = .denied
-    case 2: self = .usage
-    case 3: self = .restricted
-    case 4: self = .noDecision
-    case 5: self = .configuration
-    case 6: self = .noTerminal
-    case 129...192: self = .signal(status - 128)
-    default: self = .dataError
+    case .authorized, .limited: self = .success
+    case .denied: self = .denied
+    case .restricted: self = .restricted
+    case .notDetermined: self = .noDecision
+    }
+  }
+
+  /// The exit code for an error of the lower layers.
+  public init(_ code: ContactsError.Code) {
+    switch code {
+    case .authorizationDenied: self = .denied
+    case .promptDismissed: self = .noDecision
+    case .invalidManifest, .usageDescriptionMissing: self = .configuration
+    case .noTerminal: self = .noTerminal
+    case .dataAccessError, .vCardMalformed: self = .dataError
     }
   }
 }

@@ -24,15 +24,3 @@ struct StatusCommand {
     return ExitCode(status)
   }
 }
-
-extension ExitCode {
-  /// The exit code for a status: 0 authorized or limited, 1 denied, 3 restricted, 4 not determined.
-  init(_ status: AuthorizationStatus) {
-    switch status {
-    case .authorized, .limited: self = .success
-    case .denied: self = .denied
-    case .restricted: self = .restricted
-    case .notDetermined: self = .noDecision
-    }
-  }
-}

@@ -96,6 +96,6 @@ extension ContactsAppError {
 
   /// Wraps a lower layer's error with the exit code DESIGN's table gives it.
   init(_ error: ContactsError) {
-    self.init(ExitCode(status: error.exitCode), error.message)
+    self.init(ExitCode(error.code), error.message)
   }
 }

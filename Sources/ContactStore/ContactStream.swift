@@ -40,12 +40,37 @@ public struct ContactStream<Batch>: Sendable {
       finish: finish)
   }
 
+  /// The same stream, also keeping a hash of every contact's identifier (shown or not), so the
+  /// store can tell whether any identifier repeats without keeping the contacts.
+  func hashingIdentifiers() -> ContactStream<HashedBatch<Batch>> {
+    let (makeBatch, consume, finish) = (self.makeBatch, self.consume, self.finish)
+    return ContactStream<HashedBatch<Batch>>(
+      keysToFetch: keysToFetch,
+      makeBatch: { bytes in HashedBatch(inner: makeBatch(bytes), expected: bytes / 256) },
+      consume: { batch, contact in
+        batch.identifierHashes.append(ContactIdentity.hash(of: contact.identifier))
+        consume(&batch.inner, contact)
+      },
+      finish: { finish(&$0.inner) })
+  }
+
   /// One batch of `contacts`, already in memory.
   func batch(of contacts: some Sequence<Contact>) -> Batch {
     var batch = makeBatch(0)
     for contact in contacts { consume(&batch, contact) }
     finish(&batch)
     return batch
+  }
+}
+
+/// A batch and the hashes of the identifiers of every contact its piece read.
+struct HashedBatch<Batch> {
+  var inner: Batch
+  var identifierHashes: [UInt64] = []
+
+  init(inner: Batch, expected: Int) {
+    self.inner = inner
+    identifierHashes.reserveCapacity(expected)
   }
 }
 

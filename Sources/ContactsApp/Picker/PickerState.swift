@@ -12,9 +12,9 @@ struct PickerState: Equatable {
     case back
   }
 
-  /// The identifier of each contact, in display order.
+  /// The sharing key of each contact (`Contact.sharingKey`, unique per card), in display order.
   let identifiers: [String]
-  /// The ticked identifiers.
+  /// The ticked sharing keys: what a limited grant stores.
   private(set) var chosen: Set<String>
   /// The incremental search, shared with the browser: each key refines the last result when it
   /// can, and Backspace widens instantly.

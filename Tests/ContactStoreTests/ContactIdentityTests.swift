@@ -19,7 +19,8 @@ struct ContactIdentityTests {
     init(_ files: [String: String]) throws {
       folder = try temporaryDirectory()
       for (name, text) in files {
-        #expect(FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: Data(text.utf8)))
+        #expect(
+          FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: Data(text.utf8)))
       }
     }
     var sources: [any ContactSource] { [ContactSources.at(path: folder.path)] }
@@ -43,11 +44,14 @@ struct ContactIdentityTests {
       "unifiedContacts": try store.unifiedContacts(matching: nil, keysToFetch: [.givenName]).map(\.givenName).sorted(),
       "matchingName": try store.unifiedContacts(matching: .matchingName("Dup"), keysToFetch: [.givenName])
         .map(\.givenName).sorted(),
-      "withIdentifiers(same)": try store.unifiedContacts(matching: .withIdentifiers(["same"]), keysToFetch: [.givenName])
-        .map(\.givenName).sorted(),
+      "withIdentifiers(same)": try store.unifiedContacts(
+        matching: .withIdentifiers(["same"]), keysToFetch: [.givenName]
+      )
+      .map(\.givenName).sorted(),
       "enumerate": enumerated.sorted(),
       "streamed": try fresh.streamContacts(into: givenNames).flatMap { $0 }.sorted(),
-      "search": try SearchIndex(store.allContacts()).search("dup").map { try store.allContacts()[$0].givenName }.sorted(),
+      "search": try SearchIndex(store.allContacts()).search("dup").map { try store.allContacts()[$0].givenName }
+        .sorted(),
     ]
   }
 
@@ -98,7 +102,9 @@ struct ContactIdentityTests {
     defer { files.remove() }
     let picked = try #require(try Self.store(files, .allowed).allContacts().first { $0.givenName == "Alice" })
     #expect(picked.identifier == "same", "a UID that occurs once is the identifier")
-    #expect(FileManager.default.createFile(atPath: files.folder.appendingPathComponent(newFile).path, contents: Data(Self.mallory.utf8)))
+    #expect(
+      FileManager.default.createFile(
+        atPath: files.folder.appendingPathComponent(newFile).path, contents: Data(Self.mallory.utf8)))
     let store = try Self.store(files, .limited, shared: [picked.sharingKey])
     for (path, names) in try Self.everyPath(store) where path != "withIdentifiers(same)" {
       #expect(names == ["Alice"], "\(path)")
@@ -119,7 +125,9 @@ struct ContactIdentityTests {
 
   @Test("byte-identical cards are still two contacts, shared one at a time")
   func identicalCards() throws {
-    let files = try Files(["a.vcf": Self.alice + Self.alice, "b.vcf": card("FN:No Uid", "N:;No Uid;;;") + card("FN:No Uid", "N:;No Uid;;;")])
+    let files = try Files([
+      "a.vcf": Self.alice + Self.alice, "b.vcf": card("FN:No Uid", "N:;No Uid;;;") + card("FN:No Uid", "N:;No Uid;;;"),
+    ])
     defer { files.remove() }
     let all = try Self.store(files, .allowed).allContacts()
     #expect(all.count == 4)
@@ -159,7 +167,9 @@ struct ContactIdentityTests {
       changed[index] ^= 1
       seen.insert(changed.withUnsafeBufferPointer { StableHash.fingerprint($0) })
     }
-    for length in 0..<bytes.count { seen.insert(Array(bytes[..<length]).withUnsafeBufferPointer { StableHash.fingerprint($0) }) }
+    for length in 0..<bytes.count {
+      seen.insert(Array(bytes[..<length]).withUnsafeBufferPointer { StableHash.fingerprint($0) })
+    }
     #expect(seen.count == 2 * bytes.count + 1)
   }
 }

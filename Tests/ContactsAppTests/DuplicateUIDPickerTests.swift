@@ -38,6 +38,8 @@ struct DuplicateUIDPickerTests {
     _ = state.apply(.moveDown, index: index)
     _ = state.apply(.toggle, index: index)
     #expect(state.chosen.count == 2)
-    #expect(PromptText.shareConfirmation(appName: "Demo", summary: ShareSummary(directory: directory, chosen: state.chosen)).title == "Share 2 Contacts?")
+    #expect(
+      PromptText.shareConfirmation(appName: "Demo", summary: ShareSummary(directory: directory, chosen: state.chosen))
+        .title == "Share 2 Contacts?")
   }
 }

@@ -13,7 +13,8 @@ import Testing
 @MainActor
 struct HostileTextScreenTests {
   /// A title set, a clipboard write, a link, a clear screen, C1 CSI and a right-to-left override.
-  static let hostile = "Eve\u{1B}]0;PWNED\u{7}\u{1B}]52;c;ZXZpbA==\u{1B}\\\u{1B}]8;;http://x\u{1B}\\\u{1B}[2J\u{9B}H\u{202E}gpj\u{2066}"
+  static let hostile =
+    "Eve\u{1B}]0;PWNED\u{7}\u{1B}]52;c;ZXZpbA==\u{1B}\\\u{1B}]8;;http://x\u{1B}\\\u{1B}[2J\u{9B}H\u{202E}gpj\u{2066}"
 
   /// Whether any cell holds a code point `SafeText` neutralises.
   static func hasUnsafeCell(_ surface: MemorySurface) -> Bool {

@@ -94,6 +94,8 @@ public final class ContactStore: @unchecked Sendable {
     case .full: visible = stream
     case .limited(let shared): visible = stream.filtered { shared.contains($0.sharingKey) }
     }
+    // With full access nothing reads a sharing key while streaming (a repeat reads again below).
+    let streamed = grant == .full ? visible.withoutFingerprints() : visible
     lock.lock()
     defer { lock.unlock() }
     if let cache { return [visible.batch(of: cache)] }
@@ -101,7 +103,7 @@ public final class ContactStore: @unchecked Sendable {
     var hashes: [UInt64] = []
     var diagnostics: [Diagnostic] = []
     for source in sources {
-      let read = try source.stream(into: visible.hashingIdentifiers())
+      let read = try source.stream(into: streamed.hashingIdentifiers())
       for batch in read.batches {
         batches.append(batch.inner)
         hashes += batch.identifierHashes

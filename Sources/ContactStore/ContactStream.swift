@@ -17,6 +17,9 @@ public struct ContactStream<Batch>: Sendable {
   /// The fields the consumer reads, as a fetch request's `keysToFetch`: a source may leave the
   /// others empty (and skip reading them). The identifier is always filled.
   public let keysToFetch: Set<ContactKey>
+  /// Whether the reader hashes each card into its `fingerprint` (false only where no sharing key
+  /// is read: a listing with full access, which saves hashing every byte of the sources).
+  let fingerprintsCards: Bool
 
   /// A stream; `finish` does nothing unless given.
   public init(
@@ -29,13 +32,30 @@ public struct ContactStream<Batch>: Sendable {
     self.makeBatch = makeBatch
     self.consume = consume
     self.finish = finish
+    fingerprintsCards = true
+  }
+
+  private init(
+    _ keysToFetch: Set<ContactKey>, fingerprintsCards: Bool, makeBatch: @escaping @Sendable (_ bytes: Int) -> Batch,
+    consume: @escaping @Sendable (inout Batch, Contact) -> Void, finish: @escaping @Sendable (inout Batch) -> Void
+  ) {
+    self.keysToFetch = keysToFetch
+    self.fingerprintsCards = fingerprintsCards
+    self.makeBatch = makeBatch
+    self.consume = consume
+    self.finish = finish
+  }
+
+  /// The same stream, with cards left without a fingerprint.
+  func withoutFingerprints() -> ContactStream<Batch> {
+    ContactStream(keysToFetch, fingerprintsCards: false, makeBatch: makeBatch, consume: consume, finish: finish)
   }
 
   /// The same stream seeing only the contacts that pass `include` (limited access).
   func filtered(_ include: @escaping @Sendable (Contact) -> Bool) -> ContactStream<Batch> {
     let consume = self.consume
     return ContactStream(
-      keysToFetch: keysToFetch, makeBatch: makeBatch,
+      keysToFetch, fingerprintsCards: fingerprintsCards, makeBatch: makeBatch,
       consume: { batch, contact in if include(contact) { consume(&batch, contact) } },
       finish: finish)
   }
@@ -45,7 +65,7 @@ public struct ContactStream<Batch>: Sendable {
   func hashingIdentifiers() -> ContactStream<HashedBatch<Batch>> {
     let (makeBatch, consume, finish) = (self.makeBatch, self.consume, self.finish)
     return ContactStream<HashedBatch<Batch>>(
-      keysToFetch: keysToFetch,
+      keysToFetch, fingerprintsCards: fingerprintsCards,
       makeBatch: { bytes in HashedBatch(inner: makeBatch(bytes), expected: bytes / 256) },
       consume: { batch, contact in
         batch.identifierHashes.append(ContactIdentity.hash(of: contact.identifier))

@@ -25,8 +25,20 @@ enum ExportField {
     let needsRewrite = out.withUnsafeBufferPointer { bytes in
       guard let base = bytes.baseAddress else { return false }
       return hasSpecialByte(base + start, bytes.count - start, style: style)
+        && needsRewriting(UnsafeBufferPointer(rebasing: bytes[start...]), style: style)
     }
     if needsRewrite { rewrite(from: start, style: style, in: &out) }
+  }
+
+  /// The exact answer, for a field the word test sent on: Arabic letters (D8 …) and "’" (E2 …)
+  /// share lead bytes with controls but need no rewrite, and looking costs less than copying.
+  private static func needsRewriting(_ field: UnsafeBufferPointer<UInt8>, style: Style) -> Bool {
+    for index in field.indices {
+      let byte = field[index]
+      if byte == 0x5C && style == .escaped { return true }
+      if SafeText.unsafeLength(field, at: index, keepingLineBreaks: false) > 0 { return true }
+    }
+    return false
   }
 
   /// True when one of the `count` bytes is a control, DEL, a lead byte that can start a C1 or

@@ -94,6 +94,7 @@ public enum SafeText {
   /// How many bytes the unsafe code point at `index` takes (0 when it is safe). The byte form of
   /// `isUnsafe`: C0 and DEL are one byte, C1 is C2 80–C2 9F, U+061C is D8 9C, U+200E/F are
   /// E2 80 8E/8F, U+202A–E are E2 80 AA–AE, U+2066–9 are E2 81 A6–A9.
+  @inlinable
   public static func unsafeLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, keepingLineBreaks: Bool) -> Int {
     let byte = bytes[index]
     func next(_ offset: Int) -> UInt8 { index + offset < bytes.count ? bytes[index + offset] : 0 }
@@ -113,7 +114,7 @@ public enum SafeText {
   }
 
   /// Whether a word of eight bytes holds a byte below 0x20, DEL, C2, D8 or E2.
-  @inline(__always)
+  @inlinable
   public static func mayHoldUnsafeLead(_ word: UInt64) -> Bool {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080

@@ -154,6 +154,13 @@ struct HostileTextTests {
     #expect(try prompt.exitStatus() == 4)
     #expect(try prompt.paneTitle() == before)
 
+    let line = try TmuxSession(fixture.home.arguments + ["--plain", "--app", fixture.path("badname.plist")])
+    screen = try line.waitFor("Allow? [y/N]")
+    #expect(screen.contains("\u{FFFD}]0;PWNED"), "the line prompt too: \(screen)")
+    try line.send("C-c")  // no answer: what the prompt takes as one is not this test's subject
+    #expect(try line.exitStatus() == 130)
+    #expect(try line.paneTitle() == before)
+
     try fixture.grant()
     let browser = try TmuxSession(
       fixture.home.arguments + ["--app", fixture.path("badname.plist"), "--contacts", fixture.path("hostile.vcf")])

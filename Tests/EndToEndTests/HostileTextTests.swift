@@ -154,7 +154,8 @@ struct HostileTextTests {
     #expect(try prompt.exitStatus() == 4)
     #expect(try prompt.paneTitle() == before)
 
-    let line = try TmuxSession(fixture.home.arguments + ["--plain", "--app", fixture.path("badname.plist")])
+    let line = try TmuxSession(
+      fixture.home.arguments + ["--plain", "--timeout", "5", "--app", fixture.path("badname.plist")])
     screen = try line.waitFor("Allow? [y/N]")
     #expect(screen.contains("\u{FFFD}]0;PWNED"), "the line prompt too: \(screen)")
     Pause.pastArmingDelay()

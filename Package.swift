@@ -65,8 +65,10 @@ let package = Package(
     .testTarget(name: "SafeTextTests", dependencies: ["SafeText"], swiftSettings: strict),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"], swiftSettings: strict),
     .testTarget(name: "AuthorizationTests", dependencies: ["Authorization"], swiftSettings: strict),
-    .testTarget(name: "ContactStoreTests", dependencies: ["ContactStore", "TestSupport"], swiftSettings: strict),
-    .testTarget(name: "ContactsAppTests", dependencies: ["ContactsApp", "TestSupport"], swiftSettings: strict),
+    .testTarget(
+      name: "ContactStoreTests", dependencies: ["ContactStore", "SafeText", "TestSupport"], swiftSettings: strict),
+    .testTarget(
+      name: "ContactsAppTests", dependencies: ["ContactsApp", "SafeText", "TestSupport"], swiftSettings: strict),
     .testTarget(name: "EndToEndTests", dependencies: ["ContactsApp"], swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]

@@ -3,6 +3,7 @@
 //   CNcurses ─▶ TerminalUI ─────────────────────────┐
 //   CSQLite ─▶ Authorization ─▶ ContactStore ─▶ ContactsApp ─▶ contacts-tui
 //                  CPrefetch ─────┘
+//   SafeText (no dependencies) ─▶ TerminalUI, ContactStore, ContactsApp
 // Only TerminalUI imports CNcurses; nothing below ContactsApp imports TerminalUI.
 import PackageDescription
 
@@ -25,23 +26,26 @@ let package = Package(
     // No library: one compiler builtin (a cache prefetch) for the search's inner loop.
     .systemLibrary(name: "CPrefetch"),
 
+    // The one neutraliser of untrusted text on its way to a terminal (controls, bidi overrides).
+    .target(name: "SafeText", swiftSettings: strict),
+
     // The one owner of the terminal: keys, text width, widgets, surfaces.
-    .target(name: "TerminalUI", dependencies: ["CNcurses"], swiftSettings: strict),
+    .target(name: "TerminalUI", dependencies: ["CNcurses", "SafeText"], swiftSettings: strict),
 
     // Status, manifest, permission database, restrictions, access broker.
     .target(name: "Authorization", dependencies: ["CSQLite"], swiftSettings: strict),
 
     // Contact model, vCard codec, sources, fetch API, formatter, search, legacy AddressBook.
-    .target(name: "ContactStore", dependencies: ["Authorization", "CPrefetch"], swiftSettings: strict),
+    .target(name: "ContactStore", dependencies: ["Authorization", "CPrefetch", "SafeText"], swiftSettings: strict),
 
     // The flow, the screens and the command line. Resources/ is copied whole as its bundle.
     .target(
       name: "ContactsApp",
-      dependencies: ["TerminalUI", "Authorization", "ContactStore"],
+      dependencies: ["TerminalUI", "Authorization", "ContactStore", "SafeText"],
       path: ".",
       exclude: [
         ".ci", "docs", "scripts", "Tests", "README.md", "Sources/CNcurses", "Sources/CSQLite", "Sources/CPrefetch",
-        "Sources/TerminalUI",
+        "Sources/TerminalUI", "Sources/SafeText",
         "Sources/Authorization", "Sources/ContactStore", "Sources/contacts-tui", "Sources/contacts-bench",
       ],
       sources: ["Sources/ContactsApp"],
@@ -58,10 +62,13 @@ let package = Package(
 
     // What several test targets share (a seeded random source); never linked into the app.
     .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),
+    .testTarget(name: "SafeTextTests", dependencies: ["SafeText"], swiftSettings: strict),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"], swiftSettings: strict),
     .testTarget(name: "AuthorizationTests", dependencies: ["Authorization"], swiftSettings: strict),
-    .testTarget(name: "ContactStoreTests", dependencies: ["ContactStore", "TestSupport"], swiftSettings: strict),
-    .testTarget(name: "ContactsAppTests", dependencies: ["ContactsApp", "TestSupport"], swiftSettings: strict),
+    .testTarget(
+      name: "ContactStoreTests", dependencies: ["ContactStore", "SafeText", "TestSupport"], swiftSettings: strict),
+    .testTarget(
+      name: "ContactsAppTests", dependencies: ["ContactsApp", "SafeText", "TestSupport"], swiftSettings: strict),
     .testTarget(name: "EndToEndTests", dependencies: ["ContactsApp"], swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]

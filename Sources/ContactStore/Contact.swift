@@ -2,8 +2,11 @@ import Foundation
 
 /// A contact, with the field names of Contacts.framework's `CNContact`.
 public struct Contact: Sendable, Hashable, Identifiable {
-  /// The vCard's `UID`, or a stable hash of the card's bytes when it has none.
+  /// The vCard's `UID`, or a stable hash of the card's bytes when it has none; unique among the
+  /// loaded contacts (a repeated one becomes `identifier#fingerprint`, see `ContactIdentity`).
   public var identifier: String
+  /// The hash of the card's bytes, which a limited-access pick remembers (`sharingKey`).
+  public internal(set) var fingerprint = CardFingerprint()
   /// "Dr.", "Ms.", …
   public var namePrefix: String = ""
   /// The given (first) name.

@@ -1,6 +1,7 @@
 import Authorization
 import Dispatch
 import Foundation
+import SafeText
 
 /// `contacts-tui list`'s engine: renders every contact's row while the sources are parsed, and
 /// keeps only the rows and their sort keys, never the contacts.
@@ -115,16 +116,27 @@ public struct RenderedRows: Sendable {
   }
 
   /// Writes the listing to a file descriptor (standard output by default) in large writes.
-  public func write(to descriptor: Int32 = 1) throws(ContactsError) {
-    try write(to: descriptor, chunkSize: Self.chunkSize)
+  ///
+  /// Text, TSV and JSON rows are safe for a terminal as rendered. vCard rows keep the cards'
+  /// bytes, as an export must; when `toTerminal` (the descriptor is a tty) their control and bidi
+  /// characters become U+FFFD (`SafeText`), keeping the line breaks.
+  public func write(to descriptor: Int32 = 1, toTerminal: Bool = false) throws(ContactsError) {
+    try write(to: descriptor, chunkSize: Self.chunkSize, toTerminal: toTerminal)
   }
 
   /// Writes the listing about `chunkSize` bytes at a time.
-  func write(to descriptor: Int32, chunkSize: Int) throws(ContactsError) {
+  func write(to descriptor: Int32, chunkSize: Int, toTerminal: Bool = false) throws(ContactsError) {
+    let neutralise = toTerminal && format == .vcard
     var failure: ContactsError?
     forEachChunk(chunkSize) { chunk in
       guard failure == nil else { return }
-      failure = OutputWriter.write(chunk, to: descriptor)
+      if neutralise {
+        var chunk = chunk
+        SafeText.neutralise(&chunk, keepingLineBreaks: true)
+        failure = OutputWriter.write(chunk, to: descriptor)
+      } else {
+        failure = OutputWriter.write(chunk, to: descriptor)
+      }
     }
     if let failure { throw failure }
   }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Every read asks the authorization center first and throws `authorizationDenied` (or the
 /// permission database's error) before any source is opened. Under limited access only the
-/// shared identifiers are ever returned, on every read path. Sources are loaded once, on the
+/// contacts whose `sharingKey` was shared are ever returned, on every read path. Sources are loaded once, on the
 /// first granted read, and kept; `reload()` forgets them.
 public final class ContactStore: @unchecked Sendable {
   /// Decides whether reads are allowed.
@@ -92,17 +92,30 @@ public final class ContactStore: @unchecked Sendable {
     switch grant {
     case .none(let status): throw Self.refusal(status)
     case .full: visible = stream
-    case .limited(let shared): visible = stream.filtered { shared.contains($0.identifier) }
+    case .limited(let shared): visible = stream.filtered { shared.contains($0.sharingKey) }
     }
+    // With full access nothing reads a sharing key while streaming (a repeat reads again below).
+    let streamed = grant == .full ? visible.withoutFingerprints() : visible
     lock.lock()
     defer { lock.unlock() }
     if let cache { return [visible.batch(of: cache)] }
     var batches: [Batch] = []
+    var hashes: [UInt64] = []
     var diagnostics: [Diagnostic] = []
     for source in sources {
-      let read = try source.stream(into: visible)
-      batches += read.batches
+      let read = try source.stream(into: streamed.hashingIdentifiers())
+      for batch in read.batches {
+        batches.append(batch.inner)
+        hashes += batch.identifierHashes
+      }
       diagnostics += read.diagnostics
+    }
+    // A repeated identifier (rare) must become unique before anything shows it, and only the
+    // whole load knows: read again through the loading path, which makes them unique.
+    if ContactIdentity.mayRepeat(hashes) {
+      let loaded = try ContactSources.load(sources)
+      lastDiagnostics = loaded.diagnostics
+      return [visible.batch(of: loaded.contacts)]
     }
     lastDiagnostics = diagnostics
     return batches
@@ -131,7 +144,7 @@ public final class ContactStore: @unchecked Sendable {
     case .full:
       return try loadedContacts()
     case .limited(let shared):
-      return try loadedContacts().filter { shared.contains($0.identifier) }
+      return try loadedContacts().filter { shared.contains($0.sharingKey) }
     }
   }
 
@@ -143,17 +156,7 @@ public final class ContactStore: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     if let cache { return cache }
-    var contacts: [Contact] = []
-    var diagnostics: [Diagnostic] = []
-    for source in sources {
-      let loaded = try source.load()
-      if contacts.isEmpty {
-        contacts = loaded.contacts  // adopt the array: appending would copy every contact
-      } else {
-        contacts += loaded.contacts
-      }
-      diagnostics += loaded.diagnostics
-    }
+    let (contacts, diagnostics) = try ContactSources.load(sources)
     cache = contacts
     lastDiagnostics = diagnostics
     return contacts

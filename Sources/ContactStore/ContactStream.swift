@@ -17,6 +17,9 @@ public struct ContactStream<Batch>: Sendable {
   /// The fields the consumer reads, as a fetch request's `keysToFetch`: a source may leave the
   /// others empty (and skip reading them). The identifier is always filled.
   public let keysToFetch: Set<ContactKey>
+  /// Whether the reader hashes each card into its `fingerprint` (false only where no sharing key
+  /// is read: a listing with full access, which saves hashing every byte of the sources).
+  let fingerprintsCards: Bool
 
   /// A stream; `finish` does nothing unless given.
   public init(
@@ -29,15 +32,46 @@ public struct ContactStream<Batch>: Sendable {
     self.makeBatch = makeBatch
     self.consume = consume
     self.finish = finish
+    fingerprintsCards = true
+  }
+
+  private init(
+    _ keysToFetch: Set<ContactKey>, fingerprintsCards: Bool, makeBatch: @escaping @Sendable (_ bytes: Int) -> Batch,
+    consume: @escaping @Sendable (inout Batch, Contact) -> Void, finish: @escaping @Sendable (inout Batch) -> Void
+  ) {
+    self.keysToFetch = keysToFetch
+    self.fingerprintsCards = fingerprintsCards
+    self.makeBatch = makeBatch
+    self.consume = consume
+    self.finish = finish
+  }
+
+  /// The same stream, with cards left without a fingerprint.
+  func withoutFingerprints() -> ContactStream<Batch> {
+    ContactStream(keysToFetch, fingerprintsCards: false, makeBatch: makeBatch, consume: consume, finish: finish)
   }
 
   /// The same stream seeing only the contacts that pass `include` (limited access).
   func filtered(_ include: @escaping @Sendable (Contact) -> Bool) -> ContactStream<Batch> {
     let consume = self.consume
     return ContactStream(
-      keysToFetch: keysToFetch, makeBatch: makeBatch,
+      keysToFetch, fingerprintsCards: fingerprintsCards, makeBatch: makeBatch,
       consume: { batch, contact in if include(contact) { consume(&batch, contact) } },
       finish: finish)
+  }
+
+  /// The same stream, also keeping a hash of every contact's identifier (shown or not), so the
+  /// store can tell whether any identifier repeats without keeping the contacts.
+  func hashingIdentifiers() -> ContactStream<HashedBatch<Batch>> {
+    let (makeBatch, consume, finish) = (self.makeBatch, self.consume, self.finish)
+    return ContactStream<HashedBatch<Batch>>(
+      keysToFetch, fingerprintsCards: fingerprintsCards,
+      makeBatch: { bytes in HashedBatch(inner: makeBatch(bytes), expected: bytes / 256) },
+      consume: { batch, contact in
+        batch.identifierHashes.append(ContactIdentity.hash(of: contact.identifier))
+        consume(&batch.inner, contact)
+      },
+      finish: { finish(&$0.inner) })
   }
 
   /// One batch of `contacts`, already in memory.
@@ -46,6 +80,17 @@ public struct ContactStream<Batch>: Sendable {
     for contact in contacts { consume(&batch, contact) }
     finish(&batch)
     return batch
+  }
+}
+
+/// A batch and the hashes of the identifiers of every contact its piece read.
+struct HashedBatch<Batch> {
+  var inner: Batch
+  var identifierHashes: [UInt64] = []
+
+  init(inner: Batch, expected: Int) {
+    self.inner = inner
+    identifierHashes.reserveCapacity(expected)
   }
 }
 

@@ -1,3 +1,5 @@
+import SafeText
+
 /// Hand-written JSON for one contact (a fixed shape, so no reflection and no Foundation), with
 /// exactly the keys DESIGN.md lists: identifier, givenName, familyName, middleName, namePrefix,
 /// nameSuffix, nickname, organizationName, departmentName, jobTitle, phoneNumbers,
@@ -79,22 +81,60 @@ enum JSONContactEncoder {
     out.append(UInt8(ascii: ":"))
   }
 
-  /// A JSON string: quotes, backslashes and control characters escaped, other UTF-8 as is.
+  /// A JSON string: quotes and backslashes escaped, and every control character (C0, DEL, C1)
+  /// and bidi control (the code points `SafeText` neutralises) written as `\uXXXX`, so the
+  /// output is plain ASCII punctuation around printable text and safe on a terminal; other UTF-8
+  /// as is.
   static func appendString(_ text: String, to out: inout [UInt8]) {
     out.append(UInt8(ascii: "\""))
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-      case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-      case 0x0A: out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-      case 0x0D: out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-      case 0x09: out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-      case 0..<0x20:
-        let hex = Array("0123456789abcdef".utf8)
-        out += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
-      default: out.append(byte)
+    var text = text
+    text.withUTF8 { bytes in
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        if let escape = shortEscape(byte) {
+          out += [UInt8(ascii: "\\"), escape]
+          index += 1
+          continue
+        }
+        let length = SafeText.unsafeLength(bytes, at: index, keepingLineBreaks: false)
+        if length > 0 {
+          appendEscape(scalar(bytes, at: index, length: length), to: &out)
+          index += length
+        } else {
+          out.append(byte)
+          index += 1
+        }
       }
     }
     out.append(UInt8(ascii: "\""))
+  }
+
+  /// The letter after the backslash for `"`, `\`, line feed, carriage return and tab.
+  private static func shortEscape(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"): byte
+    case 0x0A: UInt8(ascii: "n")
+    case 0x0D: UInt8(ascii: "r")
+    case 0x09: UInt8(ascii: "t")
+    default: nil
+    }
+  }
+
+  /// The code point of the `length`-byte UTF-8 sequence at `index`.
+  private static func scalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, length: Int) -> UInt32 {
+    switch length {
+    case 1: UInt32(bytes[index])
+    case 2: UInt32(bytes[index] & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+    default:
+      UInt32(bytes[index] & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+    }
+  }
+
+  /// `\u` and four lowercase hex digits.
+  private static func appendEscape(_ value: UInt32, to out: inout [UInt8]) {
+    let hex = Array("0123456789abcdef".utf8)
+    out += [UInt8(ascii: "\\"), UInt8(ascii: "u")]
+    for shift in [12, 8, 4, 0] { out.append(hex[Int((value >> UInt32(shift)) & 0xF)]) }
   }
 }

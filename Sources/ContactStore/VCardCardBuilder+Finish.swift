@@ -1,12 +1,13 @@
 extension VCardCardBuilder {
-  /// The finished contact. `rawCard` is the card's bytes from BEGIN through END, hashed into the
-  /// identifier when the card has no UID.
+  /// The finished contact. `rawCard` is the card's bytes from BEGIN through END, hashed into its
+  /// fingerprint (when `fingerprint`), and into the identifier when the card has no UID.
   ///
   /// A card with neither N nor ORG but an FN (common for 2.1 and hand-written cards) gets the FN
   /// as its given name, so the display name equals the FN; an organization card (FN equal to ORG)
   /// keeps empty names and displays as its organization.
-  mutating func finish(rawCard: UnsafeBufferPointer<UInt8>) -> Contact {
+  mutating func finish(rawCard: UnsafeBufferPointer<UInt8>, fingerprint: Bool = true) -> Contact {
     contact.identifier = uid.isEmpty ? StableHash.identifier(for: rawCard) : uid
+    if fingerprint { contact.fingerprint = CardFingerprint(card: rawCard) }
     let hasName =
       !(contact.givenName.isEmpty && contact.familyName.isEmpty && contact.middleName.isEmpty
       && contact.namePrefix.isEmpty && contact.nameSuffix.isEmpty)

@@ -71,7 +71,7 @@ struct VCardParser<Batch> {
     }
     if content.isCardBoundary(bytes, begin: false) {
       let raw = UnsafeBufferPointer(rebasing: input[card.startOffset..<lines.position])
-      stream.consume(&batch, card.finish(rawCard: raw))
+      stream.consume(&batch, card.finish(rawCard: raw, fingerprint: stream.fingerprintsCards))
       inCard = false
     } else if content.isCardBoundary(bytes, begin: true) {
       if card.agentPending {

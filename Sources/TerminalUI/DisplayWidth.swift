@@ -1,4 +1,5 @@
 import CNcurses
+import SafeText
 
 #if canImport(Glibc)
   import Glibc
@@ -10,10 +11,10 @@ import CNcurses
 ///
 /// Widths come from the C library's `wcwidth` under a UTF-8 locale of their own, so they agree with
 /// ncursesw whatever the process locale is, plus the emoji rules terminals follow: a ZWJ sequence,
-/// a flag, an emoji with VS16 or a skin tone is one 2-column picture. Combining marks and control
-/// characters take no columns.
+/// a flag, an emoji with VS16 or a skin tone is one 2-column picture. Combining marks take no
+/// columns; a control character takes the one column of the U+FFFD it is drawn as.
 public enum DisplayWidth {
-  /// Terminal columns that `s` takes (CJK and emoji 2, combining marks and controls 0).
+  /// Terminal columns that `s` takes (CJK and emoji 2, combining marks 0, controls 1).
   public static func of(_ s: String) -> Int {
     var total = 0
     for cluster in s { total += of(cluster) }
@@ -21,12 +22,16 @@ public enum DisplayWidth {
   }
 
   /// Terminal columns of one grapheme cluster: 0, 1 or 2.
+  ///
+  /// A control or bidi control is drawn as U+FFFD, one column per code point (`drawable`), so it
+  /// is measured so: such code points are clusters of their own (CR LF the only pair).
   public static func of(_ cluster: Character) -> Int {
     if let ascii = cluster.asciiValue {
-      return (ascii >= 0x20 && ascii < 0x7F) ? 1 : 0
+      return (ascii >= 0x20 && ascii < 0x7F) ? 1 : cluster.unicodeScalars.count
     }
     let scalars = cluster.unicodeScalars
     guard let base = scalars.first else { return 0 }
+    if SafeText.isUnsafe(base) { return scalars.count }
     if isEmojiPicture(scalars, base: base) { return 2 }
     var sum = 0
     for scalar in scalars { sum += max(0, CharacterWidth.wcwidth(scalar)) }

@@ -1,4 +1,5 @@
 import CNcurses
+import SafeText
 
 #if canImport(Glibc)
   import Glibc
@@ -52,10 +53,12 @@ public final class LineTerminal {
     return Size(rows: Int(rows), cols: Int(cols))
   }
 
-  /// Writes `s` to the terminal as is (add "\n" yourself).
+  /// Writes `s` to the terminal (add "\n" yourself). Every control character but the line
+  /// breaks, and every bidi control, becomes U+FFFD (`SafeText`): the line prompt shows an
+  /// Info.plist's names and description, which must not send escape sequences.
   public func write(_ s: String) {
     guard !closed else { return }
-    var bytes = Array(s.utf8)[...]
+    var bytes = Array(SafeText.neutralised(s, keepingLineBreaks: true).utf8)[...]
     while !bytes.isEmpty {
       let written = bytes.withUnsafeBytes { raw in cn_write_fd(fd, raw.baseAddress, raw.count) }
       if written < 0 && errno == EINTR { continue }

@@ -66,7 +66,7 @@ public final class MemorySurface: Surface {
   public func put(_ text: String, row: Int, col: Int, role: ColorRole, style: TextStyle) {
     guard row >= 0, row < size.clamped.rows else { return }
     var x = col
-    for character in text {
+    for character in drawable(text) {
       let width = DisplayWidth.of(character)
       guard width > 0 else { continue }
       if x + width > size.clamped.cols { break }

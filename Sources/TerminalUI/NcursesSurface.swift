@@ -39,7 +39,7 @@ public final class NcursesSurface: Surface {
     var wide: [wchar_t] = []
     var x = col
     var startCol: Int?
-    for character in text {
+    for character in drawable(text) {
       let width = DisplayWidth.of(character)
       guard width > 0 else { continue }
       if x + width > bounds.cols { break }

@@ -1,3 +1,5 @@
+import SafeText
+
 /// Where widgets draw. ncurses implements it; `MemorySurface` is the in-memory twin for tests.
 ///
 /// Coordinates are zero-based (row, column) cells. Everything is clipped to `size`, by display
@@ -23,3 +25,9 @@ extension Surface {
     put(text, row: row, col: col, role: role, style: [])
   }
 }
+
+/// What every surface draws for `text`: the text through `SafeText` on one line, so a control
+/// character or bidi control in a name, a note or an Info.plist shows as U+FFFD and never reaches
+/// the terminal. Both surfaces call it first in `put`, so the in-memory twin shows what ncurses
+/// shows, and every screen (prompt, picker, browser, card, overlays) goes through it.
+func drawable(_ text: String) -> String { SafeText.neutralised(text) }

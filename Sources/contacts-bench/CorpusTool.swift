@@ -1,6 +1,7 @@
 import Authorization
 import ContactStore
 import Foundation
+import TerminalUI
 
 /// Helper modes for scripts: write the generated corpus to a file, or read a vCard file and write
 /// it back with `VCardWriter` (the vobject check compares the two).
@@ -21,7 +22,7 @@ enum CorpusTool {
     let source = VCardFileSource(path: arguments[0])
     do throws(ContactsError) {
       let (contacts, diagnostics) = try source.load()
-      for diagnostic in diagnostics { FileHandle.standardError.write(Data("\(diagnostic)\n".utf8)) }
+      for diagnostic in diagnostics { standardError("\(diagnostic)\n") }
       let bytes = VCardWriter.bytes(contacts, version: arguments.count == 3 ? .v4 : .v3)
       guard FileManager.default.createFile(atPath: arguments[1], contents: Data(bytes)) else {
         return fail("cannot write \(arguments[1])")
@@ -67,8 +68,14 @@ enum CorpusTool {
     return 2
   }
 
+  /// Writes to stderr through the package's neutraliser: diagnostics and errors quote card values
+  /// and file names.
+  private static func standardError(_ text: String) {
+    FileHandle.standardError.write(Data(TerminalText.printable(text).utf8))
+  }
+
   private static func fail(_ message: String) -> Int32 {
-    FileHandle.standardError.write(Data("contacts-bench: \(message)\n".utf8))
+    standardError("contacts-bench: \(message)\n")
     return 1
   }
 }

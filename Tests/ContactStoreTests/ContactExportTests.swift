@@ -117,6 +117,6 @@ struct ExportControlCharacterTests {
     let text = ContactExport.render([contact], format: format, formatter: ContactFormatter())
     #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\t" && $0 != "\n" })
     #expect(!text.unicodeScalars.contains { (0x7F...0x9F).contains($0.value) })
-    #expect(text.contains("Evil?]0;PWNED?"))
+    #expect(text.contains("Evil\u{FFFD}]0;PWNED\u{FFFD}"))
   }
 }

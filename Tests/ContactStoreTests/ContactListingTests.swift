@@ -148,10 +148,14 @@ struct ContactStreamTests {
     #expect(store.diagnostics.count == 1)
   }
 
-  @Test("a streamed read under limited access sees only the shared contacts")
+  @Test("a streamed read under limited access sees only the shared contacts; a bare UID shares nothing")
   func limited() throws {
-    let (store, cleanup) = try ContactListingTests.store(access: .limited, shared: ["id-7", "id-14", "nope"])
+    let (full, cleanup) = try ContactListingTests.store()
     defer { cleanup() }
+    let keys = try full.allContacts().filter { ["id-7", "id-14"].contains($0.identifier) }.map(\.sharingKey)
+    #expect(keys.count == 2)
+    let shared = Set(keys + ["id-3", "nope"])
+    let store = ContactStore(center: try ContactStoreTests.center(.limited, shared: shared), sources: full.sources)
     #expect(try store.streamContacts(into: Self.identifiers).flatMap { $0 }.sorted() == ["id-14", "id-7"])
     #expect(store.diagnostics.isEmpty)
   }

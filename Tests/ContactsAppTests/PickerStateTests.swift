@@ -20,6 +20,12 @@ struct PickerStateTests {
     PickerState(identifiers: ids, chosen: chosen, pageHeight: 3)
   }
 
+  @Test("a chosen key that names no row (a card since edited or removed) is dropped, so the count is what is shared")
+  func staleKeysDropped() {
+    let state = Self.picker(chosen: ["ada", "gone#0123456789abcdef"])
+    #expect(state.chosen == ["ada"])
+  }
+
   @Test("Space ticks and unticks the contact under the cursor")
   func spaceToggles() {
     var state = Self.picker()

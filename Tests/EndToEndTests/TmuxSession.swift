@@ -43,6 +43,9 @@ final class TmuxSession {
   /// The visible screen, one line per row.
   func screen() throws -> String { try run(["capture-pane", "-p"]) }
 
+  /// The pane's title, as the app could set it with OSC 0 or 2.
+  func paneTitle() throws -> String { try run(["display-message", "-p", "#{pane_title}"]) }
+
   /// Resizes the window, as a terminal emulator would.
   func resize(cols: Int, rows: Int) throws {
     try run(["resize-window", "-x", String(cols), "-y", String(rows)])

@@ -45,11 +45,11 @@ struct MemorySurfaceTests {
     #expect(surface.row(0) == " xy", "a wide character cut by the left edge leaves a blank")
   }
 
-  @Test("combining marks stay with their letter; controls take no cell")
+  @Test("combining marks stay with their letter; a control is drawn as U+FFFD in one cell")
   func zeroWidth() {
     let surface = MemorySurface(size: Size(rows: 1, cols: 10))
     surface.put("Rene\u{301}e\u{7}!", row: 0, col: 0, role: .normal, style: [])
-    #expect(surface.row(0) == "Rene\u{301}e!")
+    #expect(surface.row(0) == "Rene\u{301}e\u{FFFD}!")
   }
 
   @Test("fill and box stay inside the surface")

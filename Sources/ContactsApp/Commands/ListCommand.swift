@@ -1,5 +1,6 @@
 import Authorization
 import ContactStore
+import Foundation
 
 /// `contacts-tui list`: prints contacts without ever prompting. Access must already be granted.
 struct ListCommand {
@@ -27,7 +28,9 @@ struct ListCommand {
     if !diagnostics.isEmpty {
       Console.error("\(BrowserView.skippedMessage(diagnostics)); every readable card is listed.")
     }
-    try ContactsAppError.wrap { () throws(ContactsError) in try rows.write() }
+    // A vCard export keeps the cards' bytes in a pipe or file, and is made safe on a terminal.
+    let toTerminal = isatty(STDOUT_FILENO) == 1
+    try ContactsAppError.wrap { () throws(ContactsError) in try rows.write(toTerminal: toTerminal) }
     return .success
   }
 

@@ -1,7 +1,13 @@
 import Foundation
+import SafeText
 
 /// Standard output and standard error, written whole and unbuffered so that messages are never
 /// lost when the process exits straight after.
+///
+/// Text goes through `SafeText` on the way out: messages quote bundle ids, display names, file
+/// names and card values, and none of them may send a control sequence to the terminal. Line
+/// feeds and tabs are kept (messages have several lines; `permissions` is a table). Raw bytes
+/// (`output(bytes:)`) are the caller's own and pass as they are.
 enum Console {
   /// Writes `text` and a newline to standard output.
   static func output(_ text: String) { write(text + "\n", to: STDOUT_FILENO) }
@@ -15,7 +21,9 @@ enum Console {
   /// Writes raw bytes to standard output.
   static func output(bytes: [UInt8]) { write(bytes, to: STDOUT_FILENO) }
 
-  private static func write(_ text: String, to fd: Int32) { write(Array(text.utf8), to: fd) }
+  private static func write(_ text: String, to fd: Int32) {
+    write(Array(SafeText.neutralised(text, keepingLineBreaks: true).utf8), to: fd)
+  }
 
   private static func write(_ bytes: [UInt8], to fd: Int32) {
     bytes.withUnsafeBytes { buffer in

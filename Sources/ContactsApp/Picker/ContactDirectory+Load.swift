@@ -2,16 +2,15 @@ import ContactStore
 
 extension ContactDirectory {
   /// Reads every source straight through, as the system's picker does, and sorts the result.
+  /// Identifiers are made unique as the store makes them, so a pick names the card picked.
   static func load(
     from sources: [any ContactSource], sort: SortChoice, display: DisplayChoice
   ) -> Result<ContactDirectory, ContactsAppError> {
-    var contacts: [Contact] = []
-    for source in sources {
-      do {
-        contacts += try source.load().contacts
-      } catch {
-        return .failure(ContactsAppError(error))
-      }
+    let contacts: [Contact]
+    do {
+      contacts = try ContactSources.load(sources).contacts
+    } catch {
+      return .failure(ContactsAppError(error))
     }
     return .success(
       ContactDirectory(

@@ -30,7 +30,7 @@ struct PickerScreen {
     let view = PickerView(directory: directory, chrome: chrome)
     let index = SearchIndex(directory.contacts)
     var state = PickerState(
-      identifiers: directory.contacts.map(\.identifier), chosen: chosen,
+      identifiers: directory.contacts.map(\.sharingKey), chosen: chosen,
       pageHeight: PickerView.listHeight(terminal.size))
     terminal.flushTypeahead()
     var armedAt = MonotonicClock.now + armingDelay

@@ -12,9 +12,9 @@ struct PickerState: Equatable {
     case back
   }
 
-  /// The identifier of each contact, in display order.
+  /// The sharing key of each contact (`Contact.sharingKey`, unique per card), in display order.
   let identifiers: [String]
-  /// The ticked identifiers.
+  /// The ticked sharing keys: what a limited grant stores.
   private(set) var chosen: Set<String>
   /// The incremental search, shared with the browser: each key refines the last result when it
   /// can, and Backspace widens instantly.
@@ -26,10 +26,12 @@ struct PickerState: Equatable {
   /// The cursor and scroll position over `visible`.
   private(set) var list: ListState
 
-  /// A picker over `identifiers` with `chosen` ticked and the cursor on the first row.
+  /// A picker over `identifiers` with `chosen` ticked and the cursor on the first row. A chosen
+  /// key that names no row (a card since edited or removed) is dropped, so the count shown is
+  /// what will be shared.
   init(identifiers: [String], chosen: Set<String>, pageHeight: Int) {
     self.identifiers = identifiers
-    self.chosen = chosen
+    self.chosen = chosen.intersection(identifiers)
     self.visible = Array(identifiers.indices)
     self.list = ListState(count: identifiers.count, pageHeight: pageHeight)
   }

@@ -69,11 +69,11 @@ struct ShareSummary {
   /// Display names of the first few, in display order.
   let names: [String]
 
-  /// Summarizes `chosen` in `directory` order, naming at most `limit`.
+  /// Summarizes `chosen` (sharing keys) in `directory` order, naming at most `limit`.
   init(directory: ContactDirectory, chosen: Set<String>, limit: Int = 5) {
     count = chosen.count
     var names: [String] = []
-    for contact in directory.contacts where chosen.contains(contact.identifier) {
+    for contact in directory.contacts where chosen.contains(contact.sharingKey) {
       names.append(directory.formatter.string(from: contact))
       if names.count == limit { break }
     }

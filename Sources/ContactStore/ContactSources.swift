@@ -2,8 +2,9 @@ import Authorization
 
 /// Makes the source for a `--contacts PATH`.
 public enum ContactSources {
-  /// A file or vdir source, decided when it loads: a folder is a vdir, anything else a file
-  /// (`/dev/stdin` and pipes included); a missing path throws `dataAccessError` naming it.
+  /// A file or vdir source, decided when it loads: a folder is a vdir, a regular file (or a link
+  /// to one) a file; anything else (a FIFO, a device, a socket) and a missing path throw
+  /// `dataAccessError` naming the path.
   public static func at(path: String) -> any ContactSource { PathContactSource(path: path) }
 }
 
@@ -30,7 +31,8 @@ struct PathContactSource: ContactSource {
     case .missing:
       throw ContactsError(.dataAccessError, message: "Cannot read contacts from \(path): no such file or folder.")
     case .directory: return VCardDirectorySource(path: path)
-    case .file, .stream: return VCardFileSource(path: path)
+    case .file: return VCardFileSource(path: path)
+    case .other(let what): throw FileBytes.refusal(path, what)
     }
   }
 }

@@ -98,14 +98,35 @@ public final class ContactStore: @unchecked Sendable {
     defer { lock.unlock() }
     if let cache { return [visible.batch(of: cache)] }
     var batches: [Batch] = []
-    var diagnostics: [Diagnostic] = []
-    for source in sources {
+    lastDiagnostics = try Self.readEach(sources) { source throws(ContactsError) in
       let read = try source.stream(into: visible)
       batches += read.batches
-      diagnostics += read.diagnostics
+      return read.diagnostics
     }
-    lastDiagnostics = diagnostics
     return batches
+  }
+
+  /// Reads each source with `read`. A source that cannot be read at all becomes a diagnostic
+  /// naming it and the others are still read; only when every source fails is the first
+  /// failure thrown (nothing could be read, which is a data error, not an empty address book).
+  /// Returns every source's diagnostics, in source order.
+  private static func readEach(
+    _ sources: [any ContactSource], _ read: (any ContactSource) throws(ContactsError) -> [Diagnostic]
+  ) throws(ContactsError) -> [Diagnostic] {
+    var firstFailure: ContactsError?
+    var failures = 0
+    var diagnostics: [Diagnostic] = []
+    for source in sources {
+      do {
+        diagnostics += try read(source)
+      } catch {
+        firstFailure = firstFailure ?? error
+        failures += 1
+        diagnostics.append(Diagnostic(unreadable: source.name, error))
+      }
+    }
+    if let firstFailure, failures == sources.count { throw firstFailure }
+    return diagnostics
   }
 
   /// The diagnostics of the last load (`file:line: reason`). Only with full access: a reason
@@ -144,15 +165,14 @@ public final class ContactStore: @unchecked Sendable {
     defer { lock.unlock() }
     if let cache { return cache }
     var contacts: [Contact] = []
-    var diagnostics: [Diagnostic] = []
-    for source in sources {
+    let diagnostics = try Self.readEach(sources) { source throws(ContactsError) in
       let loaded = try source.load()
       if contacts.isEmpty {
         contacts = loaded.contacts  // adopt the array: appending would copy every contact
       } else {
         contacts += loaded.contacts
       }
-      diagnostics += loaded.diagnostics
+      return loaded.diagnostics
     }
     cache = contacts
     lastDiagnostics = diagnostics

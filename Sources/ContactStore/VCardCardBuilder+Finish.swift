@@ -13,8 +13,9 @@ extension VCardCardBuilder {
     if !hasName && !formattedName.isEmpty && !formattedName.utf8.elementsEqual(contact.organizationName.utf8) {
       contact.givenName = formattedName
     }
-    for (group, label) in groupLabels {
-      for entry in grouped where entry.group == group {
+    // One pass over the grouped values, each looking its group up: linear however many there are.
+    for entry in grouped where !groupLabels.isEmpty {
+      if let label = groupLabels[entry.group] {
         switch entry.field {
         case .phone: contact.phoneNumbers[entry.index].label = label
         case .email: contact.emailAddresses[entry.index].label = label

@@ -32,7 +32,9 @@ struct VCardCardBuilder {
   private mutating func isFull(_ kind: VCardPropertyName, _ count: Int) -> Bool {
     guard count >= maxValuesPerField else { return false }
     if fieldsFull.insert(kind).inserted {
-      problems.append("vCard has more than \(maxValuesPerField) \(String(describing: kind).uppercased()) values; the rest are ignored")
+      problems.append(
+        "vCard has more than \(maxValuesPerField) \(String(describing: kind).uppercased()) values; the rest are ignored"
+      )
     }
     return true
   }

@@ -1,5 +1,11 @@
 import Authorization
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Makes the source for a `--contacts PATH`.
 public enum ContactSources {
   /// A file or vdir source, decided when it loads: a folder is a vdir, a regular file (or a link
@@ -28,8 +34,9 @@ struct PathContactSource: ContactSource {
   /// The folder or file source for the path as it is now.
   private func resolved() throws(ContactsError) -> any ContactSource {
     switch FileBytes.kind(of: path) {
-    case .missing:
+    case .missing(ENOENT):
       throw ContactsError(.dataAccessError, message: "Cannot read contacts from \(path): no such file or folder.")
+    case .missing(let code): throw FileBytes.failure(path, code)
     case .directory: return VCardDirectorySource(path: path)
     case .file: return VCardFileSource(path: path)
     case .other(let what): throw FileBytes.refusal(path, what)

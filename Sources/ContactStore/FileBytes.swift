@@ -9,16 +9,18 @@ import Authorization
 /// What a source path names, and the errors that name it.
 enum FileBytes {
   /// What a path names: a regular file (read or mapped), a folder (a vdir), something that is
-  /// neither (a FIFO, a device, a socket: refused, described in words), or nothing.
+  /// neither (a FIFO, a device, a socket: refused, described in words), or nothing there (with
+  /// the system's error: not there, a link loop, a folder that cannot be searched).
   enum Kind: Equatable {
-    case file, directory, missing
+    case file, directory
     case other(String)
+    case missing(Int32)
   }
 
   /// What is at `path`, following symbolic links (a link to a regular file is a file).
   static func kind(of path: String) -> Kind {
     var info = stat()
-    guard stat(path, &info) == 0 else { return .missing }
+    guard stat(path, &info) == 0 else { return .missing(errno) }
     return kind(mode: info.st_mode)
   }
 

@@ -40,9 +40,9 @@ final class SourceFile {
     case .other(let what):
       close(descriptor)
       throw FileBytes.refusal(path, what)
-    case .missing:
+    case .missing(let code):
       close(descriptor)
-      throw FileBytes.failure(path, ENOENT)
+      throw FileBytes.failure(path, code)
     }
     self.path = path
     self.descriptor = descriptor

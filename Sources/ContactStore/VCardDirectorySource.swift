@@ -82,7 +82,8 @@ public struct VCardDirectorySource: ContactSource {
       switch kind {
       case .file: files.append(full)
       case .other(let what): refused.append(Diagnostic(unreadable: full, FileBytes.refusal(full, what)))
-      case .directory, .missing: break
+      case .missing(let code): refused.append(Diagnostic(unreadable: full, FileBytes.failure(full, code)))
+      case .directory: break
       }
     }
     for entry in try Self.entries(path) {

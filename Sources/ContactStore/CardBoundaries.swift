@@ -8,7 +8,10 @@ enum CardBoundaries {
     var starts = [0]
     for part in 1..<parts {
       let target = buffer.count / parts * part
-      guard target > starts[starts.count - 1], let start = boundary(after: target, base, buffer.count) else { continue }
+      guard target > starts[starts.count - 1] else { continue }
+      // No boundary after this target means none after any later one: stop, or a file with no
+      // boundary at all (a gigabyte of garbage) would be searched to its end once per part.
+      guard let start = boundary(after: target, base, buffer.count) else { break }
       if start > starts[starts.count - 1] { starts.append(start) }
     }
     var ranges: [Range<Int>] = []

@@ -11,17 +11,23 @@ public struct VCardLimits: Sendable, Equatable {
   public var maxValuesPerField: Int
   /// The most diagnostics a source lists; one more counts the cards and lines after them.
   public var maxDiagnostics: Int
+  /// The largest UTF-16 file read (it is transcoded to UTF-8 in memory first); a larger one is
+  /// skipped whole.
+  public var maxUTF16Bytes: Int
 
   /// Limits with these values.
-  public init(maxLineBytes: Int, maxCardBytes: Int, maxValuesPerField: Int, maxDiagnostics: Int) {
+  public init(
+    maxLineBytes: Int, maxCardBytes: Int, maxValuesPerField: Int, maxDiagnostics: Int, maxUTF16Bytes: Int = 64 << 20
+  ) {
     self.maxLineBytes = maxLineBytes
     self.maxCardBytes = maxCardBytes
     self.maxValuesPerField = maxValuesPerField
     self.maxDiagnostics = maxDiagnostics
+    self.maxUTF16Bytes = maxUTF16Bytes
   }
 
   /// The limits every source is read under: 4 MiB lines (a large photo), 16 MiB cards, 1,000
-  /// values per field, 1,000 diagnostics per source.
+  /// values per field, 1,000 diagnostics per source, 64 MiB UTF-16 files.
   public static let standard = VCardLimits(
     maxLineBytes: 4 << 20, maxCardBytes: 16 << 20, maxValuesPerField: 1_000, maxDiagnostics: 1_000)
 

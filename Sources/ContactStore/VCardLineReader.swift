@@ -41,16 +41,40 @@ struct VCardLineReader {
   /// How much of the current logical line has been searched for its ':' without finding it.
   private var colonSearched = 0
 
-  init(input: UnsafeBufferPointer<UInt8>, range: Range<Int>, maxLineBytes: Int = VCardLimits.standard.maxLineBytes) {
+  /// Told of input already read that is never handed out again (a mapped file drops its pages),
+  /// every `releaseStride` bytes, so a piece of a gigabyte (or one line of a gigabyte) is not
+  /// all resident at once.
+  private let release: (@Sendable (Range<Int>) -> Void)?
+  /// The input before this has been released, except the start of the line being read.
+  private var releasedUpTo: Int
+  static let releaseStride = 16 << 20
+
+  init(
+    input: UnsafeBufferPointer<UInt8>, range: Range<Int>, maxLineBytes: Int = VCardLimits.standard.maxLineBytes,
+    release: (@Sendable (Range<Int>) -> Void)? = nil
+  ) {
     self.input = input
     position = range.lowerBound
     end = range.upperBound
     self.maxLineBytes = maxLineBytes
+    self.release = release
+    releasedUpTo = range.lowerBound
+  }
+
+  /// Releases what was read before the line starting at `lineStart`, and of that line what lies
+  /// beyond the `maxLineBytes` a too-long line is handed out with, up to `scanned`.
+  private mutating func releaseRead(lineStart: Int, scanned: Int) {
+    guard let release, scanned - releasedUpTo >= Self.releaseStride else { return }
+    if releasedUpTo < lineStart { release(releasedUpTo..<lineStart) }
+    let kept = max(releasedUpTo, lineStart + maxLineBytes)
+    if kept < scanned { release(kept..<scanned) }
+    releasedUpTo = max(releasedUpTo, scanned)
   }
 
   /// The next logical line, or nil at the end.
   mutating func next() -> Line? {
     guard position < end, let base = input.baseAddress else { return nil }
+    releaseRead(lineStart: position, scanned: position)
     let number = nextLine
     let offset = position
     sawNul = false
@@ -140,17 +164,22 @@ struct VCardLineReader {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
     while true {
-      while index + 8 <= end {
-        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-        let lf = word ^ (ones &* 0x0A)
-        let cr = word ^ (ones &* 0x0D)
-        let found =
-          ((lf &- ones) & ~lf & highs) | ((cr &- ones) & ~cr & highs) | ((word &- ones) & ~word & highs)
-        if found != 0 {
-          index += found.trailingZeroBitCount >> 3
-          break
+      // In strides, so the pages of a line of a gigabyte are released as it is scanned.
+      words: while index + 8 <= end {
+        let stride = min(end, index + Self.releaseStride)
+        while index + 8 <= stride {
+          let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+          let lf = word ^ (ones &* 0x0A)
+          let cr = word ^ (ones &* 0x0D)
+          let found =
+            ((lf &- ones) & ~lf & highs) | ((cr &- ones) & ~cr & highs) | ((word &- ones) & ~word & highs)
+          if found != 0 {
+            index += found.trailingZeroBitCount >> 3
+            break words
+          }
+          index += 8
         }
-        index += 8
+        releaseRead(lineStart: position, scanned: index)
       }
       while index < end && base[index] != 0x0A && base[index] != 0x0D && base[index] != 0 { index += 1 }
       guard index < end && base[index] == 0 else { break }

@@ -33,14 +33,14 @@ struct VCardParser<Batch> {
   /// A parser over `input[range]`; line numbers count from 1 at the range's start.
   init(
     input: UnsafeBufferPointer<UInt8>, range: Range<Int>, source: String, stream: ContactStream<Batch>,
-    limits: VCardLimits = .standard
+    limits: VCardLimits = .standard, release: (@Sendable (Range<Int>) -> Void)? = nil
   ) {
     self.input = input
     self.source = source
     self.stream = stream
     self.limits = limits
     skipped = VCardPropertySet(unfetchedBy: stream.keysToFetch)
-    lines = VCardLineReader(input: input, range: range, maxLineBytes: limits.maxLineBytes)
+    lines = VCardLineReader(input: input, range: range, maxLineBytes: limits.maxLineBytes, release: release)
     batch = stream.makeBatch(range.count)
   }
 

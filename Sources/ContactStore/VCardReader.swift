@@ -39,6 +39,12 @@ public enum VCardReader {
     if buffer.isEmpty {
       return ([], [Diagnostic(file: source, line: 1, reason: "empty file: no vCard in it")])
     }
+    if UTF16Input.hasByteOrderMark(buffer) && buffer.count > limits.maxUTF16Bytes {
+      // Transcoding holds the text about four times over; a UTF-16 file this large is not a
+      // real address book.
+      let reason = "cannot be read: a UTF-16 file larger than \(VCardLimits.words(limits.maxUTF16Bytes)); skipped"
+      return ([], [Diagnostic(file: source, line: 0, reason: reason)])
+    }
     if let utf8 = UTF16Input.transcode(buffer) {
       return utf8.withUnsafeBufferPointer {
         read(buffer: $0, source: source, parallel: parallel, limits: limits, into: stream)
@@ -50,14 +56,14 @@ public enum VCardReader {
       : [0..<buffer.count]
     var results = [Piece<Batch>?](repeating: nil, count: pieces.count)
     if pieces.count == 1 {
-      results[0] = parse(buffer, pieces[0], source, stream, limits)
+      results[0] = parse(buffer, pieces[0], source, stream, limits, parsed)
       parsed?(pieces[0])
     } else {
       results.withUnsafeMutableBufferPointer { slots in
         let slots = SendableSlots(base: slots)
         let shared = SendableBuffer(buffer: buffer)
         DispatchQueue.concurrentPerform(iterations: pieces.count) { index in
-          slots.base[index] = parse(shared.buffer, pieces[index], source, stream, limits)
+          slots.base[index] = parse(shared.buffer, pieces[index], source, stream, limits, parsed)
           parsed?(pieces[index])
         }
       }
@@ -124,9 +130,10 @@ public enum VCardReader {
 
   private static func parse<Batch>(
     _ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ source: String, _ stream: ContactStream<Batch>,
-    _ limits: VCardLimits
+    _ limits: VCardLimits, _ release: (@Sendable (Range<Int>) -> Void)?
   ) -> Piece<Batch> {
-    var parser = VCardParser(input: buffer, range: range, source: source, stream: stream, limits: limits)
+    var parser = VCardParser(
+      input: buffer, range: range, source: source, stream: stream, limits: limits, release: release)
     parser.run()
     stream.finish(&parser.batch)
     return Piece(

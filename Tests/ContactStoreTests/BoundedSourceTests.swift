@@ -228,3 +228,59 @@ struct UnreadableSourceTests {
     }
   }
 }
+
+@Suite("bounded sources: memory given back while reading")
+struct ReleaseWhileReadingTests {
+  /// The ranges a reader released.
+  final class Released: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [Range<Int>] = []
+    var ranges: [Range<Int>] { lock.withLock { stored } }
+    func add(_ range: Range<Int>) { lock.withLock { stored.append(range) } }
+  }
+
+  @Test("a 40 MB line is released as it is scanned, except the start it is handed out with")
+  func longLineReleased() {
+    let line = Array("NOTE:".utf8) + [UInt8](repeating: UInt8(ascii: "x"), count: 40 << 20)
+    let bytes = line + Array("\r\nN:after;;;;\r\n".utf8)
+    let released = Released()
+    let limit = 1 << 20
+    bytes.withUnsafeBufferPointer { buffer in
+      var reader = VCardLineReader(
+        input: buffer, range: 0..<buffer.count, maxLineBytes: limit, release: { released.add($0) })
+      let first = reader.next()
+      #expect(first?.isTooLong == true)
+      #expect(first?.bytes.count == limit)
+      #expect(first.map { Array($0.bytes.prefix(5)) } == Array("NOTE:".utf8))
+      #expect(reader.next().map { String(decoding: $0.bytes, as: UTF8.self) } == "N:after;;;;")
+      #expect(reader.next() == nil)
+    }
+    let ranges = released.ranges
+    #expect(ranges.allSatisfy { $0.lowerBound >= limit }, "the handed-out start stays: \(ranges)")
+    #expect(ranges.reduce(0) { $0 + $1.count } >= 30 << 20)
+  }
+
+  @Test("a UTF-16 file over the UTF-16 limit is skipped whole, named, not transcoded")
+  func bigUTF16() {
+    var limits = BoundedSourceTests.small
+    limits.maxUTF16Bytes = 1 << 10
+    let text = String(repeating: card("N:Wide;;;;"), count: 100)
+    let bytes: [UInt8] = [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+    let result = VCardReader.read(bytes: bytes, source: "w.vcf", limits: limits)
+    #expect(result.contacts.isEmpty)
+    #expect(
+      result.diagnostics.map(\.description) == [
+        "w.vcf: cannot be read: a UTF-16 file larger than 1 KiB; skipped"
+      ])
+    #expect(
+      VCardReader.read(bytes: bytes, source: "w.vcf").contacts.count == 100, "under the standard limit it is read")
+  }
+
+  @Test("splitting a file with no card boundary gives one piece")
+  func garbageSplit() {
+    let garbage = [UInt8](repeating: UInt8(ascii: "g"), count: 1 << 20) + Array("BEGIN:VCARD\r\n".utf8)
+    garbage.withUnsafeBufferPointer { buffer in
+      #expect(CardBoundaries.split(buffer, into: 64) == [0..<buffer.count])
+    }
+  }
+}

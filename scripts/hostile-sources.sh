@@ -84,7 +84,7 @@ for name in "${cases[@]}"; do
     "$binary" list --format tsv $args --home "$home" > "$work/out" 2> "$work/err"
   code=$?
   set -e
-  read -r peak seconds < "$work/time" || true
+  read -r peak seconds < <(tail -1 "$work/time") || true
   contacts=$(($(wc -l < "$work/out") > 0 ? $(wc -l < "$work/out") - 1 : 0))
   warning=$(grep -v '^Command exited' "$work/err" | head -1 | cut -c1-100)
   printf '%-11s %4s %10s %8s %9s  %s\n' "$name" "$code" "$peak" "$seconds" "$contacts" "$warning"

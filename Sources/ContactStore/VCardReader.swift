@@ -52,7 +52,7 @@ public enum VCardReader {
     }
     let pieces =
       parallel && buffer.count >= parallelThreshold
-      ? CardBoundaries.split(buffer, into: min(64, buffer.count / (parallelThreshold / 2)))
+      ? CardBoundaries.split(buffer, into: min(64, buffer.count / (parallelThreshold / 2)), release: parsed)
       : [0..<buffer.count]
     var results = [Piece<Batch>?](repeating: nil, count: pieces.count)
     if pieces.count == 1 {

@@ -276,6 +276,23 @@ struct ReleaseWhileReadingTests {
       VCardReader.read(bytes: bytes, source: "w.vcf").contacts.count == 100, "under the standard limit it is read")
   }
 
+  @Test(
+    "the boundary search finds a boundary across its 16 MiB windows, and releases each window it searched in vain",
+    arguments: [(-5, false), (100, true)])
+  func boundaryAcrossWindows(offset: Int, releasesFirstWindow: Bool) {
+    let target = 20 << 20
+    let begin = target + (16 << 20) + offset  // -5: BEGIN:VCARD crosses the end of the first window
+    let end = Array("\r\nEND:VCARD\r\n".utf8)
+    var bytes = [UInt8](repeating: UInt8(ascii: "g"), count: 40 << 20)
+    bytes.replaceSubrange((begin - end.count)..<(begin + 11), with: end + Array("BEGIN:VCARD".utf8))
+    let released = Released()
+    bytes.withUnsafeBufferPointer { buffer in
+      #expect(
+        CardBoundaries.split(buffer, into: 2, release: { released.add($0) }) == [0..<begin, begin..<buffer.count])
+    }
+    #expect(released.ranges == (releasesFirstWindow ? [target..<(target + (16 << 20))] : []))
+  }
+
   @Test("splitting a file with no card boundary gives one piece")
   func garbageSplit() {
     let garbage = [UInt8](repeating: UInt8(ascii: "g"), count: 1 << 20) + Array("BEGIN:VCARD\r\n".utf8)

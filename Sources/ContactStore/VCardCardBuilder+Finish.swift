@@ -5,8 +5,12 @@ extension VCardCardBuilder {
   /// A card with neither N nor ORG but an FN (common for 2.1 and hand-written cards) gets the FN
   /// as its given name, so the display name equals the FN; an organization card (FN equal to ORG)
   /// keeps empty names and displays as its organization.
-  mutating func finish(rawCard: UnsafeBufferPointer<UInt8>) -> Contact {
-    contact.identifier = uid.isEmpty ? StableHash.identifier(for: rawCard) : uid
+  /// `identify` hashes the raw card (a parser reading a mapped file hashes a huge one in chunks).
+  mutating func finish(
+    rawCard: UnsafeBufferPointer<UInt8>,
+    identify: (UnsafeBufferPointer<UInt8>) -> String = { StableHash.identifier(for: $0) }
+  ) -> Contact {
+    contact.identifier = uid.isEmpty ? identify(rawCard) : uid
     let hasName =
       !(contact.givenName.isEmpty && contact.familyName.isEmpty && contact.middleName.isEmpty
       && contact.namePrefix.isEmpty && contact.nameSuffix.isEmpty)

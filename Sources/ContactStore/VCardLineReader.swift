@@ -119,6 +119,8 @@ struct VCardLineReader {
       } else {
         break
       }
+      // What was joined is in the scratch: a line folded over a gigabyte is not kept mapped.
+      releaseRead(lineStart: position, scanned: position)
     }
     return Line(number: number, offset: offset, bytes: scratch.buffer, containsNul: sawNul, isTooLong: tooLong)
   }

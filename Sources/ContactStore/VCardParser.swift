@@ -26,6 +26,8 @@ struct VCardParser<Batch> {
   private var cardBytes = 0
   /// What the input may cost.
   let limits: VCardLimits
+  /// Told of input never read again (a mapped file drops its pages).
+  private let release: (@Sendable (Range<Int>) -> Void)?
   /// Cards and lines left out after `limits.maxDiagnostics` diagnostics, counted but not listed.
   private(set) var unlistedCards = 0
   private(set) var unlistedLines = 0
@@ -41,6 +43,7 @@ struct VCardParser<Batch> {
     self.limits = limits
     skipped = VCardPropertySet(unfetchedBy: stream.keysToFetch)
     lines = VCardLineReader(input: input, range: range, maxLineBytes: limits.maxLineBytes, release: release)
+    self.release = release
     batch = stream.makeBatch(range.count)
   }
 
@@ -110,8 +113,19 @@ struct VCardParser<Batch> {
       return
     }
     if content.isCardBoundary(bytes, begin: false) {
-      let raw = UnsafeBufferPointer(rebasing: input[card.startOffset..<lines.position])
-      stream.consume(&batch, card.finish(rawCard: raw))
+      let range = card.startOffset..<lines.position
+      let raw = UnsafeBufferPointer(rebasing: input[range])
+      if let release, range.count > VCardLineReader.releaseStride {
+        // Only a card with ignored over-long lines is this large: hash it without reading it
+        // all back into memory.
+        let input = input
+        let identify = { (_: UnsafeBufferPointer<UInt8>) in
+          StableHash.identifier(for: input, range, chunk: VCardLineReader.releaseStride, release: release)
+        }
+        stream.consume(&batch, card.finish(rawCard: raw, identify: identify))
+      } else {
+        stream.consume(&batch, card.finish(rawCard: raw))
+      }
       inCard = false
     } else if content.isCardBoundary(bytes, begin: true) {
       if card.agentPending {

@@ -21,10 +21,7 @@ extension DisplayWidth {
   static func wrap(_ s: String, width: Int, maxLines: Int, work: inout Int) -> [String] {
     guard width > 0, maxLines > 0, !s.isEmpty else { return [] }
     var wrapper = Wrapper(width: width, maxLines: maxLines)
-    for paragraph in s.split(separator: "\n", omittingEmptySubsequences: false) {
-      wrapper.wrapParagraph(paragraph, work: &work)
-      if wrapper.isFull { break }
-    }
+    wrapper.wrap(s, work: &work)
     return wrapper.lines
   }
 
@@ -34,13 +31,34 @@ extension DisplayWidth {
   }
 }
 
-/// The line being filled and the lines done, fed one unbreakable token at a time.
+/// The line being filled and the lines done, fed the text one character at a time.
+///
+/// Tokens are words, and single wide characters with any closing punctuation after them; each is
+/// laid out as soon as it is complete, and a word that grows wider than a line is laid out as it
+/// grows (it would be broken by width anyway). Paragraphs are split as they are met. So the
+/// wrap stops reading as soon as it has `maxLines` lines, whatever comes after.
 private struct Wrapper {
   let width: Int
   let maxLines: Int
   var lines: [String] = []
   private var line = ""
   private var lineWidth = 0
+  /// Whether the paragraph being wrapped has already ended a line (so an empty rest adds none).
+  private var paragraphHadLine = false
+
+  private var word = ""
+  private var wordWidth = 0
+  private var wordSpaceBefore = false
+  /// The word being read is wider than a line: its characters go straight onto lines, and so
+  /// does closing punctuation right after it (which the word's token would have held).
+  private var streaming = Streaming.none
+  private enum Streaming { case none, word, punctuation }
+  private var spacePending = false
+  /// A wide character (or a token that closing punctuation joined) waits here, so closing
+  /// punctuation right after it can join it.
+  private var wide = ""
+  private var wideWidth = 0
+  private var wideSpaceBefore = false
 
   init(width: Int, maxLines: Int) {
     self.width = width
@@ -49,75 +67,102 @@ private struct Wrapper {
 
   var isFull: Bool { lines.count >= maxLines }
 
-  /// Tokenizes `paragraph` (words, single wide characters with any closing punctuation after
-  /// them) and lays each token out as soon as it is complete.
-  mutating func wrapParagraph(_ paragraph: Substring, work: inout Int) {
-    var word = ""
-    var wordWidth = 0
-    var wordSpaceBefore = false
-    var spacePending = false
-    // A wide character (or a token that closing punctuation joined) waits here, so closing
-    // punctuation right after it can join it.
-    var wide = ""
-    var wideWidth = 0
-    var wideSpaceBefore = false
-    for character in paragraph {
+  mutating func wrap(_ text: String, work: inout Int) {
+    for character in text {
       if isFull { return }
-      if character == " " || character == "\t" {
-        place(&word, wordWidth, wordSpaceBefore, work: &work)
-        wordWidth = 0
-        place(&wide, wideWidth, wideSpaceBefore, work: &work)
-        wideWidth = 0
+      switch character {
+      case "\n": endParagraph()
+      case " ", "\t":
+        placeWord(work: &work)
+        placeWide(work: &work)
         spacePending = true
-        continue
+      default: add(character, work: &work)
       }
-      work += 1
-      let w = DisplayWidth.of(character)
-      if w == 2 {
-        if DisplayWidth.isClosingPunctuation(character), !spacePending, !(wide.isEmpty && word.isEmpty) {
-          // The word and its punctuation become one token; a word after them is another.
-          if wide.isEmpty {
-            swap(&wide, &word)
-            wideWidth = wordWidth
-            wordWidth = 0
-            wideSpaceBefore = wordSpaceBefore
-          }
-          wide.append(character)
-          wideWidth += w
-          continue
-        }
-        place(&word, wordWidth, wordSpaceBefore, work: &work)
-        wordWidth = 0
-        place(&wide, wideWidth, wideSpaceBefore, work: &work)
-        wide.append(character)
-        wideWidth = w
-        wideSpaceBefore = spacePending
-        spacePending = false
-        continue
-      }
-      place(&wide, wideWidth, wideSpaceBefore, work: &work)
-      wideWidth = 0
-      if word.isEmpty {
-        wordSpaceBefore = spacePending
-        spacePending = false
-      }
-      word.append(character)
-      wordWidth += w
     }
-    place(&word, wordWidth, wordSpaceBefore, work: &work)
-    place(&wide, wideWidth, wideSpaceBefore, work: &work)
-    if lineWidth > 0 || !paragraphHadLine { finishLine() }
-    paragraphHadLine = false
+    if !isFull { endParagraph() }
   }
 
-  /// Whether the paragraph being wrapped has already ended a line (so an empty rest adds none).
-  private var paragraphHadLine = false
+  private mutating func add(_ character: Character, work: inout Int) {
+    work += 1
+    let w = DisplayWidth.of(character)
+    if w == 2 {
+      if DisplayWidth.isClosingPunctuation(character), !spacePending, streaming != .none {
+        // The punctuation ends a word already on its lines: it follows it, by width.
+        placeCharacter(character, w)
+        streaming = .punctuation
+        return
+      }
+      streaming = .none
+      if DisplayWidth.isClosingPunctuation(character), !spacePending, !(wide.isEmpty && word.isEmpty) {
+        // The word and its punctuation become one token; a word after them is another.
+        if wide.isEmpty {
+          swap(&wide, &word)
+          wideWidth = wordWidth
+          wordWidth = 0
+          wideSpaceBefore = wordSpaceBefore
+        }
+        wide.append(character)
+        wideWidth += w
+        return
+      }
+      placeWord(work: &work)
+      placeWide(work: &work)
+      wide.append(character)
+      wideWidth = w
+      wideSpaceBefore = spacePending
+      spacePending = false
+      return
+    }
+    placeWide(work: &work)
+    if streaming == .word {
+      placeCharacter(character, w)
+      return
+    }
+    streaming = .none
+    if word.isEmpty {
+      wordSpaceBefore = spacePending
+      spacePending = false
+    }
+    word.append(character)
+    wordWidth += w
+    if wordWidth > width {
+      // Wider than a line whatever follows: lay out what there is, and the rest as it comes.
+      let (token, tokenWidth) = (word, wordWidth)
+      word = ""
+      wordWidth = 0
+      place(token, tokenWidth, wordSpaceBefore, work: &work)
+      streaming = .word
+    }
+  }
 
-  /// Adds a token (and empties it): on the current line when it fits, else on new lines,
-  /// broken by width when it is wider than a line.
-  private mutating func place(_ token: inout String, _ tokenWidth: Int, _ spaceBefore: Bool, work: inout Int) {
+  private mutating func placeWord(work: inout Int) {
+    let (token, tokenWidth) = (word, wordWidth)
+    word = ""
+    wordWidth = 0
+    streaming = .none
+    place(token, tokenWidth, wordSpaceBefore, work: &work)
+  }
+
+  private mutating func placeWide(work: inout Int) {
+    let (token, tokenWidth) = (wide, wideWidth)
+    wide = ""
+    wideWidth = 0
+    place(token, tokenWidth, wideSpaceBefore, work: &work)
+  }
+
+  private mutating func endParagraph() {
+    var work = 0
+    placeWord(work: &work)
+    placeWide(work: &work)
+    if lineWidth > 0 || !paragraphHadLine { finishLine() }
+    paragraphHadLine = false
+    spacePending = false
+  }
+
+  /// Adds a token: on the current line when it fits, else on new lines, broken by width when
+  /// it is wider than a line.
+  private mutating func place(_ token: String, _ tokenWidth: Int, _ spaceBefore: Bool, work: inout Int) {
     guard !token.isEmpty else { return }
-    defer { token = "" }
     let separator = (lineWidth > 0 && spaceBefore) ? 1 : 0
     if lineWidth + separator + tokenWidth <= width {
       if separator == 1 { line.append(" ") }
@@ -131,17 +176,18 @@ private struct Wrapper {
       lineWidth = tokenWidth
       return
     }
-    // One pass over the token: each character is measured once, whatever its length.
     for character in token {
       work += 1
-      let w = DisplayWidth.of(character)
-      if lineWidth + w > width && lineWidth > 0 {
-        finishLine()
-        if isFull { return }
-      }
-      line.append(character)
-      lineWidth += w
+      placeCharacter(character, DisplayWidth.of(character))
+      if isFull { return }
     }
+  }
+
+  /// One character of a token wider than a line: on this line if it fits, else on the next.
+  private mutating func placeCharacter(_ character: Character, _ w: Int) {
+    if lineWidth + w > width && lineWidth > 0 { finishLine() }
+    line.append(character)
+    lineWidth += w
   }
 
   private mutating func finishLine() {

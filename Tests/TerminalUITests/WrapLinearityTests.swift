@@ -31,14 +31,18 @@ struct WrapLinearityTests {
     #expect(work <= 2 * (1 << 20))
   }
 
-  @Test("asking for a few lines of a long text measures only what those lines hold")
+  @Test("asking for a few lines of a long text reads only what those lines hold")
   func fewLines() {
     var work = 0
-    let text = String(repeating: "a", count: 1 << 20) + " tail"
+    let text = String(repeating: "a", count: 1 << 20) + " tail\nmore"
     let lines = DisplayWidth.wrap(text, width: 60, maxLines: 3, work: &work)
     #expect(lines == Array(repeating: String(repeating: "a", count: 60), count: 3))
-    // The word is read once to find its end, then only the shown lines are measured again.
-    #expect(work <= (1 << 20) + 3 * 60 + 1)
+    #expect(work <= 2 * (3 * 60 + 2), "read \(work) characters for three lines")
+    var paragraphsWork = 0
+    let paragraphs = String(repeating: "short line\n", count: 100_000)
+    #expect(
+      DisplayWidth.wrap(paragraphs, width: 60, maxLines: 2, work: &paragraphsWork) == ["short line", "short line"])
+    #expect(paragraphsWork <= 40)
   }
 
   @Test(
@@ -57,13 +61,46 @@ struct WrapLinearityTests {
     var random = SeededRandom(seed: 9)
     let pieces = [
       "a", "b", "word", "supercalifragilistic", " ", " ", "  ", "\t", "\n", "李", "小", "。", "、", "）", "👩‍💻", "🇯🇵",
-      "e\u{301}", "Ελένη", "x",
+      "e\u{301}", "Ελένη", "x", "abcdefghijklmnopqrstuvwxyz", "。。", "a。b",
     ]
     for _ in 0..<2_000 {
       let text = (0..<random.int(30)).map { _ in random.pick(pieces) }.joined()
       let width = 1 + random.int(12)
       #expect(DisplayWidth.wrap(text, width: width) == ReferenceWrap.wrap(text, width: width), "\(text) at \(width)")
     }
+  }
+}
+
+@Suite("Long text measured only as far as it can be shown")
+struct BoundedMeasureTests {
+  @Test("the widest line is counted up to the limit, across lines")
+  func widestLine() {
+    #expect(DisplayWidth.widestLine("ab\nabcd\nc", upTo: 10) == 4)
+    #expect(DisplayWidth.widestLine("ab\n" + String(repeating: "x", count: 1 << 20), upTo: 60) == 60)
+    #expect(DisplayWidth.widestLine("李小龙\n", upTo: 10) == 6)
+    #expect(DisplayWidth.widestLine("", upTo: 10) == 0)
+  }
+
+  @Test("truncating a 1 MB text gives the same as measuring it whole would")
+  func truncate() {
+    let long = String(repeating: "y", count: 1 << 20)
+    #expect(DisplayWidth.truncate(long, to: 5) == "yyyy…")
+    #expect(DisplayWidth.truncate("short", to: 5) == "short")
+    #expect(DisplayWidth.exceeds(long, 1 << 20) == false)
+    #expect(DisplayWidth.exceeds(long, (1 << 20) - 1))
+  }
+
+  @Test("a prompt with a 1 MB body without a space shows a screenful, cut with an ellipsis")
+  func megabyteBody() throws {
+    let state = DialogState(
+      title: "“Long” Would Like to Access Your Contacts", body: "START" + String(repeating: "d", count: 1 << 20),
+      buttons: ["Don’t Allow", "OK"], focus: 0, acceptButton: 1, refuseButton: 0)
+    let layout = DialogLayout.compute(for: state, in: Size(rows: 24, cols: 80))
+    let box = try #require(layout.box)
+    #expect(box.height <= 24)
+    #expect(layout.bodyLines.first?.text.hasPrefix("START") == true)
+    #expect(layout.bodyLines.last?.text.hasSuffix("…") == true)
+    #expect(layout.buttonRects.count == 2)
   }
 }
 

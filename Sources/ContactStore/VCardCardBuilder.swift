@@ -29,14 +29,20 @@ struct VCardCardBuilder {
 
   /// Whether the card already holds `count` values of `kind` (and so takes no more): reported
   /// once per field, as the card could otherwise hold millions.
+  @inline(__always)
   private mutating func isFull(_ kind: VCardPropertyName, _ count: Int) -> Bool {
     guard count >= maxValuesPerField else { return false }
+    reportFull(kind)
+    return true
+  }
+
+  @inline(never)
+  private mutating func reportFull(_ kind: VCardPropertyName) {
     if fieldsFull.insert(kind).inserted {
       problems.append(
         "vCard has more than \(maxValuesPerField) \(String(describing: kind).uppercased()) values; the rest are ignored"
       )
     }
-    return true
   }
 
   /// Applies one content line, unless its property is `skipping`; a value that cannot be used

@@ -63,6 +63,7 @@ struct VCardLineReader {
 
   /// Releases what was read before the line starting at `lineStart`, and of that line what lies
   /// beyond the `maxLineBytes` a too-long line is handed out with, up to `scanned`.
+  @inline(never)
   private mutating func releaseRead(lineStart: Int, scanned: Int) {
     guard let release, scanned - releasedUpTo >= Self.releaseStride else { return }
     if releasedUpTo < lineStart { release(releasedUpTo..<lineStart) }
@@ -74,7 +75,9 @@ struct VCardLineReader {
   /// The next logical line, or nil at the end.
   mutating func next() -> Line? {
     guard position < end, let base = input.baseAddress else { return nil }
-    releaseRead(lineStart: position, scanned: position)
+    if release != nil && position - releasedUpTo >= Self.releaseStride {
+      releaseRead(lineStart: position, scanned: position)
+    }
     let number = nextLine
     let offset = position
     sawNul = false
@@ -120,7 +123,9 @@ struct VCardLineReader {
         break
       }
       // What was joined is in the scratch: a line folded over a gigabyte is not kept mapped.
-      releaseRead(lineStart: position, scanned: position)
+      if release != nil && position - releasedUpTo >= Self.releaseStride {
+        releaseRead(lineStart: position, scanned: position)
+      }
     }
     return Line(number: number, offset: offset, bytes: scratch.buffer, containsNul: sawNul, isTooLong: tooLong)
   }
@@ -166,23 +171,22 @@ struct VCardLineReader {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
     while true {
-      // In strides, so the pages of a line of a gigabyte are released as it is scanned.
-      words: while index + 8 <= end {
-        let stride = min(end, index + Self.releaseStride)
-        while index + 8 <= stride {
-          let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-          let lf = word ^ (ones &* 0x0A)
-          let cr = word ^ (ones &* 0x0D)
-          let found =
-            ((lf &- ones) & ~lf & highs) | ((cr &- ones) & ~cr & highs) | ((word &- ones) & ~word & highs)
-          if found != 0 {
-            index += found.trailingZeroBitCount >> 3
-            break words
-          }
-          index += 8
+      // A usual line ends within its first stride; a longer one is scanned stride by stride,
+      // released as it goes (`scanLongLine`).
+      let limit = min(end, index + Self.releaseStride)
+      while index + 8 <= limit {
+        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        let lf = word ^ (ones &* 0x0A)
+        let cr = word ^ (ones &* 0x0D)
+        let found =
+          ((lf &- ones) & ~lf & highs) | ((cr &- ones) & ~cr & highs) | ((word &- ones) & ~word & highs)
+        if found != 0 {
+          index += found.trailingZeroBitCount >> 3
+          break
         }
-        releaseRead(lineStart: position, scanned: index)
+        index += 8
       }
+      if limit < end && index + 8 > limit { index = scanLongLine(from: index) }
       while index < end && base[index] != 0x0A && base[index] != 0x0D && base[index] != 0 { index += 1 }
       guard index < end && base[index] == 0 else { break }
       sawNul = true
@@ -198,6 +202,30 @@ struct VCardLineReader {
     position = index
     nextLine += 1
     return content
+  }
+
+  /// The first LF, CR or NUL from `start` (or where fewer than eight bytes are left), scanning
+  /// a stride at a time and releasing what each stride passed.
+  @inline(never)
+  private mutating func scanLongLine(from start: Int) -> Int {
+    guard let base = input.baseAddress else { return start }
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    var index = start
+    while index + 8 <= end {
+      if release != nil { releaseRead(lineStart: position, scanned: index) }
+      let limit = min(end, index + Self.releaseStride)
+      while index + 8 <= limit {
+        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        let lf = word ^ (ones &* 0x0A)
+        let cr = word ^ (ones &* 0x0D)
+        let found =
+          ((lf &- ones) & ~lf & highs) | ((cr &- ones) & ~cr & highs) | ((word &- ones) & ~word & highs)
+        if found != 0 { return index + found.trailingZeroBitCount >> 3 }
+        index += 8
+      }
+    }
+    return index
   }
 
   /// True when the line declares quoted-printable before its ':'. Decided once per logical

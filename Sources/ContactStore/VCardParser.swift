@@ -90,18 +90,12 @@ struct VCardParser<Batch> {
       return
     }
     if line.isTooLong {
-      let name = content.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0.name]), as: UTF8.self) }
-      let what = name.map { $0.isEmpty ? "line" : "\($0.prefix(40).uppercased()) line" } ?? "line"
-      report(line.number, "\(what) is longer than \(VCardLimits.words(limits.maxLineBytes)); ignored")
+      reportTooLong(content, bytes, line)
       return
     }
     cardBytes += bytes.count
     if cardBytes > limits.maxCardBytes {
-      report(card.startLine, "vCard is larger than \(VCardLimits.words(limits.maxCardBytes)); skipped")
-      // The builder's fields go now; the card's remaining lines are read only to find its END.
-      card = VCardCardBuilder(startLine: card.startLine, startOffset: card.startOffset)
-      skippingCard = true
-      passOver(content, bytes, line)
+      skipTooLarge(content, bytes, line)
       return
     }
     if line.containsNul {
@@ -144,6 +138,26 @@ struct VCardParser<Batch> {
         card.problems.removeAll()
       }
     }
+  }
+
+  @inline(never)
+  private mutating func reportTooLong(
+    _ content: VCardContentLine?, _ bytes: UnsafeBufferPointer<UInt8>, _ line: VCardLineReader.Line
+  ) {
+    let name = content.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0.name]), as: UTF8.self) }
+    let what = name.map { $0.isEmpty ? "line" : "\($0.prefix(40).uppercased()) line" } ?? "line"
+    report(line.number, "\(what) is longer than \(VCardLimits.words(limits.maxLineBytes)); ignored")
+  }
+
+  @inline(never)
+  private mutating func skipTooLarge(
+    _ content: VCardContentLine?, _ bytes: UnsafeBufferPointer<UInt8>, _ line: VCardLineReader.Line
+  ) {
+    report(card.startLine, "vCard is larger than \(VCardLimits.words(limits.maxCardBytes)); skipped")
+    // The builder's fields go now; the card's remaining lines are read only to find its END.
+    card = VCardCardBuilder(startLine: card.startLine, startOffset: card.startOffset)
+    skippingCard = true
+    passOver(content, bytes, line)
   }
 
   /// A line of a card that was too large: its END ends the card (not kept), a BEGIN starts the

@@ -86,7 +86,7 @@ for name in "${cases[@]}"; do
   set -e
   read -r peak seconds < <(tail -1 "$work/time") || true
   contacts=$(($(wc -l < "$work/out") > 0 ? $(wc -l < "$work/out") - 1 : 0))
-  warning=$(grep -v '^Command exited' "$work/err" | head -1 | cut -c1-100)
+  warning=$({ grep -v '^Command exited' "$work/err" || true; } | head -1 | cut -c1-100)
   printf '%-11s %4s %10s %8s %9s  %s\n' "$name" "$code" "$peak" "$seconds" "$contacts" "$warning"
   rm -rf "${work:?}/$name"
 done

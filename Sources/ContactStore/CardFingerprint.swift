@@ -17,6 +17,11 @@ public struct CardFingerprint: Sendable, Hashable, CustomStringConvertible {
     value = hash == 0 ? 1 : hash
   }
 
+  /// The fingerprint of a card hashed elsewhere (a huge card, hashed in chunks as it is read).
+  init(hash: UInt64) {
+    value = hash == 0 ? 1 : hash
+  }
+
   /// No card: the identifier alone is the sharing key.
   init() { value = 0 }
 

@@ -101,14 +101,13 @@ public final class ContactStore: @unchecked Sendable {
     if let cache { return [visible.batch(of: cache)] }
     var batches: [Batch] = []
     var hashes: [UInt64] = []
-    var diagnostics: [Diagnostic] = []
-    for source in sources {
+    let diagnostics = try ContactSources.readEach(sources) { source throws(ContactsError) in
       let read = try source.stream(into: streamed.hashingIdentifiers())
       for batch in read.batches {
         batches.append(batch.inner)
         hashes += batch.identifierHashes
       }
-      diagnostics += read.diagnostics
+      return read.diagnostics
     }
     // A repeated identifier (rare) must become unique before anything shows it, and only the
     // whole load knows: read again through the loading path, which makes them unique.

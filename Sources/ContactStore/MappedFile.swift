@@ -14,22 +14,21 @@ final class MappedFile: @unchecked Sendable {
   private let base: UnsafeMutableRawPointer?
   private let length: Int
 
-  /// Maps the file at `path`; `dataAccessError` names the path and the reason.
-  init(path: String) throws(ContactsError) {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw FileBytes.failure(path, errno) }
-    defer { close(descriptor) }
-    var info = stat()
-    guard fstat(descriptor, &info) == 0 else { throw FileBytes.failure(path, errno) }
-    if (info.st_mode & S_IFMT) == S_IFDIR { throw FileBytes.failure(path, EISDIR) }
-    length = max(Int(info.st_size), 0)
+  /// Maps the regular file at `path`; `dataAccessError` names the path and the reason.
+  convenience init(path: String) throws(ContactsError) {
+    try self.init(file: SourceFile(path: path))
+  }
+
+  /// Maps an opened file, as long as it was when opened.
+  init(file: SourceFile) throws(ContactsError) {
+    length = file.size
     guard length > 0 else {
       base = nil
       buffer = UnsafeBufferPointer(start: nil, count: 0)
       return
     }
-    guard let mapped = mmap(nil, length, PROT_READ, MAP_PRIVATE, descriptor, 0), mapped != MAP_FAILED else {
-      throw FileBytes.failure(path, errno)
+    guard let mapped = mmap(nil, length, PROT_READ, MAP_PRIVATE, file.descriptor, 0), mapped != MAP_FAILED else {
+      throw FileBytes.failure(file.path, errno)
     }
     base = mapped
     buffer = UnsafeBufferPointer(start: mapped.assumingMemoryBound(to: UInt8.self), count: length)

@@ -13,7 +13,12 @@ enum StableHash {
 
   /// "vcf-" and 16 lowercase hex digits.
   static func identifier(for bytes: UnsafeBufferPointer<UInt8>) -> String {
-    let hex = String(fnv1a64(bytes), radix: 16)
+    identifier(hash: fnv1a64(bytes))
+  }
+
+  /// The identifier for a card whose FNV-1a hash is `hash`.
+  static func identifier(hash: UInt64) -> String {
+    let hex = String(hash, radix: 16)
     return "vcf-" + String(repeating: "0", count: 16 - hex.count) + hex
   }
 

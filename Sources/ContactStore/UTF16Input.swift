@@ -1,5 +1,10 @@
 /// Files saved as UTF-16 (some Windows exporters do) are turned into UTF-8 before parsing.
 enum UTF16Input {
+  /// Whether the input starts with a UTF-16 byte order mark (either byte order).
+  static func hasByteOrderMark(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+    buffer.count >= 2 && ((buffer[0], buffer[1]) == (0xFF, 0xFE) || (buffer[0], buffer[1]) == (0xFE, 0xFF))
+  }
+
   /// The input as UTF-8 when it starts with a UTF-16 byte order mark, else nil.
   static func transcode(_ buffer: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
     guard buffer.count >= 2 else { return nil }

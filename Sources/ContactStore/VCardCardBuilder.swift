@@ -14,11 +14,35 @@ struct VCardCardBuilder {
   /// Values that could not be used, reported by the parser after each line.
   var problems: [String] = []
   var grouped: [(group: String, field: Field, index: Int)] = []
-  var groupLabels: [(group: String, label: String)] = []
+  /// Each group's `X-ABLabel`; the last one given wins.
+  var groupLabels: [String: String] = [:]
+  /// The most values kept of each of TEL, EMAIL, URL and ADR (`VCardLimits.maxValuesPerField`).
+  let maxValuesPerField: Int
+  /// The fields that reached `maxValuesPerField`, so each is reported once.
+  private var fieldsFull: Set<VCardPropertyName> = []
 
-  init(startLine: Int, startOffset: Int) {
+  init(startLine: Int, startOffset: Int, maxValuesPerField: Int = VCardLimits.standard.maxValuesPerField) {
     self.startLine = startLine
     self.startOffset = startOffset
+    self.maxValuesPerField = maxValuesPerField
+  }
+
+  /// Whether the card already holds `count` values of `kind` (and so takes no more): reported
+  /// once per field, as the card could otherwise hold millions.
+  @inline(__always)
+  private mutating func isFull(_ kind: VCardPropertyName, _ count: Int) -> Bool {
+    guard count >= maxValuesPerField else { return false }
+    reportFull(kind)
+    return true
+  }
+
+  @inline(never)
+  private mutating func reportFull(_ kind: VCardPropertyName) {
+    if fieldsFull.insert(kind).inserted {
+      problems.append(
+        "vCard has more than \(maxValuesPerField) \(String(describing: kind).uppercased()) values; the rest are ignored"
+      )
+    }
   }
 
   /// Applies one content line, unless its property is `skipping`; a value that cannot be used
@@ -65,22 +89,25 @@ struct VCardCardBuilder {
     case .note: contact.note = decoder.text(bytes, value, params)
     case .uid: uid = decoder.text(bytes, ByteMatching.trimmed(bytes, value), params)
     case .tel:
+      if isFull(.tel, contact.phoneNumbers.count) { return }
       guard let number = Self.listValue(bytes, value, params, decoder, dropping: "TEL:") else { return }
       // Cards carry one to three numbers: one allocation instead of regrowing 1 → 2 → 4.
       let index = Self.append(
         LabeledValue(label: params.phoneLabel, value: number), to: &contact.phoneNumbers, reserving: 3)
       remember(line.group, bytes, .phone, index)
     case .email:
+      if isFull(.email, contact.emailAddresses.count) { return }
       guard let address = Self.listValue(bytes, value, params, decoder, dropping: "MAILTO:") else { return }
       let index = Self.append(
         LabeledValue(label: params.generalLabel, value: address), to: &contact.emailAddresses, reserving: 2)
       remember(line.group, bytes, .email, index)
     case .url:
+      if isFull(.url, contact.urlAddresses.count) { return }
       guard let url = Self.listValue(bytes, value, params, decoder, dropping: nil) else { return }
       let index = Self.append(
         LabeledValue(label: params.generalLabel, value: url), to: &contact.urlAddresses, reserving: 1)
       remember(line.group, bytes, .url, index)
-    case .adr: addAddress(line, bytes, decoder, params)
+    case .adr: if !isFull(.adr, contact.postalAddresses.count) { addAddress(line, bytes, decoder, params) }
     case .bday:
       let text = decoder.transferDecoded(bytes, value, params)
       guard let birthday = Birthday.parse(text, 0..<text.count, omitYear: params.omitYear) else {
@@ -91,7 +118,7 @@ struct VCardCardBuilder {
     case .photo: addPhoto(line, bytes, params)
     case .abLabel:
       guard let group = line.group else { return }
-      groupLabels.append((Self.groupName(bytes, group), decoder.text(bytes, value, params)))
+      groupLabels[Self.groupName(bytes, group)] = decoder.text(bytes, value, params)
     case .agent:
       let trimmed = ByteMatching.trimmed(bytes, value)
       agentPending = trimmed.isEmpty || ByteMatching.equals(bytes, trimmed, "BEGIN:VCARD")

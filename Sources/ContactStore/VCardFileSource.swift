@@ -5,33 +5,35 @@ public struct VCardFileSource: ContactSource {
   /// The file's path.
   public let path: String
 
+  /// The limits the file is read under.
+  let limits: VCardLimits
+
   /// A source for the file at `path` (not opened until `load()`).
   public init(path: String) {
+    self.init(path: path, limits: .standard)
+  }
+
+  /// A source reading under `limits` (tests lower them).
+  init(path: String, limits: VCardLimits) {
     self.path = path
+    self.limits = limits
   }
 
   /// The path.
   public var name: String { path }
 
   /// Maps the file and parses it on all cores, releasing each parsed piece's pages as it goes.
-  /// A stream (`/dev/stdin`, a pipe) is read to its end first.
+  /// Only a regular file is read (a FIFO, a device or a socket is refused, see `SourceFile`).
   public func load() throws(ContactsError) -> (contacts: [Contact], diagnostics: [Diagnostic]) {
-    if FileBytes.kind(of: path) == .stream {
-      return VCardReader.read(bytes: try FileBytes.read(path), source: path)
-    }
     let file = try MappedFile(path: path)
-    return VCardReader.read(buffer: file.buffer, source: path) { file.release($0) }
+    return VCardReader.read(buffer: file.buffer, source: path, limits: limits) { file.release($0) }
   }
 
   /// Maps the file and parses it on all cores, a batch per piece.
   public func stream<Batch>(into stream: ContactStream<Batch>) throws(ContactsError)
     -> (batches: [Batch], diagnostics: [Diagnostic])
   {
-    if FileBytes.kind(of: path) == .stream {
-      let bytes = try FileBytes.read(path)
-      return bytes.withUnsafeBufferPointer { VCardReader.read(buffer: $0, source: path, into: stream) }
-    }
     let file = try MappedFile(path: path)
-    return VCardReader.read(buffer: file.buffer, source: path, into: stream) { file.release($0) }
+    return VCardReader.read(buffer: file.buffer, source: path, limits: limits, into: stream) { file.release($0) }
   }
 }

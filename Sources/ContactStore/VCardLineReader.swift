@@ -4,7 +4,10 @@
 /// a line break followed by a space or tab continues the line (both are removed). A 2.1
 /// quoted-printable value ending in `=` is a soft break: the `=` goes and the next physical line
 /// is joined as is. A line that continues nowhere is handed out in place, without a copy; only
-/// folded lines are assembled in a reused scratch buffer.
+/// folded lines are assembled in a reused scratch buffer, never beyond `maxLineBytes`: a longer
+/// line is still read to its end (so line numbers stay right) but handed out cut and marked
+/// `isTooLong`. Every byte is looked at a bounded number of times, so reading is linear however
+/// the lines are folded.
 struct VCardLineReader {
   /// A logical line: where it started and its bytes, valid until the next call to `next()`.
   struct Line {
@@ -16,6 +19,9 @@ struct VCardLineReader {
     var bytes: UnsafeBufferPointer<UInt8>
     /// True when one of its physical lines holds a NUL byte.
     var containsNul: Bool
+    /// True when the unfolded line is longer than the reader's `maxLineBytes`; `bytes` then
+    /// holds only its start (enough to name its property).
+    var isTooLong = false
   }
 
   let input: UnsafeBufferPointer<UInt8>
@@ -28,16 +34,50 @@ struct VCardLineReader {
   private let scratch = ByteScratch()
   /// Set by `readPhysicalLine` when it passes a NUL byte.
   private var sawNul = false
+  /// The longest logical line handed out whole.
+  let maxLineBytes: Int
+  /// Whether the current logical line declares quoted-printable, once its ':' has been seen.
+  private var quotedPrintable: Bool?
+  /// How much of the current logical line has been searched for its ':' without finding it.
+  private var colonSearched = 0
 
-  init(input: UnsafeBufferPointer<UInt8>, range: Range<Int>) {
+  /// Told of input already read that is never handed out again (a mapped file drops its pages),
+  /// every `releaseStride` bytes, so a piece of a gigabyte (or one line of a gigabyte) is not
+  /// all resident at once.
+  private let release: (@Sendable (Range<Int>) -> Void)?
+  /// The input before this has been released, except the start of the line being read.
+  private var releasedUpTo: Int
+  static let releaseStride = 16 << 20
+
+  init(
+    input: UnsafeBufferPointer<UInt8>, range: Range<Int>, maxLineBytes: Int = VCardLimits.standard.maxLineBytes,
+    release: (@Sendable (Range<Int>) -> Void)? = nil
+  ) {
     self.input = input
     position = range.lowerBound
     end = range.upperBound
+    self.maxLineBytes = maxLineBytes
+    self.release = release
+    releasedUpTo = range.lowerBound
+  }
+
+  /// Releases what was read before the line starting at `lineStart`, and of that line what lies
+  /// beyond the `maxLineBytes` a too-long line is handed out with, up to `scanned`.
+  @inline(never)
+  private mutating func releaseRead(lineStart: Int, scanned: Int) {
+    guard let release, scanned - releasedUpTo >= Self.releaseStride else { return }
+    if releasedUpTo < lineStart { release(releasedUpTo..<lineStart) }
+    let kept = max(releasedUpTo, lineStart + maxLineBytes)
+    if kept < scanned { release(kept..<scanned) }
+    releasedUpTo = max(releasedUpTo, scanned)
   }
 
   /// The next logical line, or nil at the end.
   mutating func next() -> Line? {
     guard position < end, let base = input.baseAddress else { return nil }
+    if release != nil && position - releasedUpTo >= Self.releaseStride {
+      releaseRead(lineStart: position, scanned: position)
+    }
     let number = nextLine
     let offset = position
     sawNul = false
@@ -47,36 +87,58 @@ struct VCardLineReader {
     {
       content = (content.lowerBound + 3)..<content.upperBound
     }
-    guard continues(UnsafeBufferPointer(rebasing: input[content])) else {
-      return Line(
-        number: number, offset: offset, bytes: UnsafeBufferPointer(rebasing: input[content]), containsNul: sawNul)
+    let whole = UnsafeBufferPointer(rebasing: input[content])
+    quotedPrintable = nil
+    colonSearched = 0
+    guard continues(whole) else {
+      let tooLong = whole.count > maxLineBytes
+      let bytes = tooLong ? UnsafeBufferPointer(rebasing: whole.prefix(maxLineBytes)) : whole
+      return Line(number: number, offset: offset, bytes: bytes, containsNul: sawNul, isTooLong: tooLong)
     }
     scratch.reset()
-    scratch.append(UnsafeBufferPointer(rebasing: input[content]))
+    var tooLong = false
+    // The last byte of the line as read, which the scratch no longer holds once it is full.
+    var last = whole.last
+    func add(_ piece: UnsafeBufferPointer<UInt8>) {
+      if !piece.isEmpty { last = piece.last }
+      guard !tooLong else { return }
+      if scratch.count + piece.count > maxLineBytes {
+        tooLong = true
+        scratch.append(UnsafeBufferPointer(rebasing: piece.prefix(maxLineBytes - scratch.count)))
+      } else {
+        scratch.append(piece)
+      }
+    }
+    add(whole)
     while position < end {
       let first = input[position]
       // A quoted-printable soft break comes first: its next line is joined as is, spaces included.
-      if isSoftBreak(scratch.buffer) {
-        scratch.removeLast()
-        scratch.append(UnsafeBufferPointer(rebasing: input[readPhysicalLine()]))
+      if isSoftBreak(last: last) {
+        if !tooLong { scratch.removeLast() }
+        add(UnsafeBufferPointer(rebasing: input[readPhysicalLine()]))
       } else if first == 0x20 || first == 0x09 {
         let next = readPhysicalLine()
-        scratch.append(
-          UnsafeBufferPointer(rebasing: input[min(next.lowerBound + 1, next.upperBound)..<next.upperBound]))
+        add(UnsafeBufferPointer(rebasing: input[min(next.lowerBound + 1, next.upperBound)..<next.upperBound]))
       } else {
         break
       }
+      // What was joined is in the scratch: a line folded over a gigabyte is not kept mapped.
+      if release != nil && position - releasedUpTo >= Self.releaseStride {
+        releaseRead(lineStart: position, scanned: position)
+      }
     }
-    return Line(number: number, offset: offset, bytes: scratch.buffer, containsNul: sawNul)
+    return Line(number: number, offset: offset, bytes: scratch.buffer, containsNul: sawNul, isTooLong: tooLong)
   }
 
   /// True when the next physical line continues `line` (a fold or a soft break). `END:VCARD` is
   /// never continued: a card's last line has no value to fold, so a space or tab after it starts
   /// whatever comes next (often garbage) instead of swallowing the end of a good card.
-  private func continues(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+  private mutating func continues(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
     guard position < end, !Self.isEndOfCard(line) else { return false }
     let first = input[position]
-    return first == 0x20 || first == 0x09 || isSoftBreak(line)
+    if first == 0x20 || first == 0x09 { return true }
+    guard line.last == UInt8(ascii: "=") else { return false }
+    return isQuotedPrintable(line) && !nextLineIsEnd()
   }
 
   /// Whether `line` is `END:VCARD`, in any case, with optional trailing blanks.
@@ -93,8 +155,10 @@ struct VCardLineReader {
     return matches && line[9...].allSatisfy { $0 == 0x20 || $0 == 0x09 }
   }
 
-  private func isSoftBreak(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-    position < end && line.last == UInt8(ascii: "=") && isQuotedPrintable(line) && !nextLineIsEnd()
+  /// Whether the logical line being joined (in the scratch) ends in a soft break, `last` being
+  /// its last byte as read.
+  private mutating func isSoftBreak(last: UInt8?) -> Bool {
+    position < end && last == UInt8(ascii: "=") && isQuotedPrintable(scratch.buffer) && !nextLineIsEnd()
   }
 
   /// The content range of the physical line at `position`; moves past it and its break, and
@@ -107,7 +171,10 @@ struct VCardLineReader {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
     while true {
-      while index + 8 <= end {
+      // A usual line ends within its first stride; a longer one is scanned stride by stride,
+      // released as it goes (`scanLongLine`).
+      let limit = min(end, index + Self.releaseStride)
+      while index + 8 <= limit {
         let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
         let lf = word ^ (ones &* 0x0A)
         let cr = word ^ (ones &* 0x0D)
@@ -119,6 +186,7 @@ struct VCardLineReader {
         }
         index += 8
       }
+      if limit < end && index + 8 > limit { index = scanLongLine(from: index) }
       while index < end && base[index] != 0x0A && base[index] != 0x0D && base[index] != 0 { index += 1 }
       guard index < end && base[index] == 0 else { break }
       sawNul = true
@@ -136,15 +204,52 @@ struct VCardLineReader {
     return content
   }
 
-  /// True when the line declares quoted-printable before its ':'.
-  private func isQuotedPrintable(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let colon = ByteMatching.firstIndex(of: UInt8(ascii: ":"), in: bytes, 0..<bytes.count) else { return false }
+  /// The first LF, CR or NUL from `start` (or where fewer than eight bytes are left), scanning
+  /// a stride at a time and releasing what each stride passed.
+  @inline(never)
+  private mutating func scanLongLine(from start: Int) -> Int {
+    guard let base = input.baseAddress else { return start }
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    var index = start
+    while index + 8 <= end {
+      if release != nil { releaseRead(lineStart: position, scanned: index) }
+      let limit = min(end, index + Self.releaseStride)
+      while index + 8 <= limit {
+        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        let lf = word ^ (ones &* 0x0A)
+        let cr = word ^ (ones &* 0x0D)
+        let found =
+          ((lf &- ones) & ~lf & highs) | ((cr &- ones) & ~cr & highs) | ((word &- ones) & ~word & highs)
+        if found != 0 { return index + found.trailingZeroBitCount >> 3 }
+        index += 8
+      }
+    }
+    return index
+  }
+
+  /// True when the line declares quoted-printable before its ':'. Decided once per logical
+  /// line, when its ':' is first seen (the bytes before it never change as folds are joined),
+  /// and the search for the ':' resumes where it stopped: a line of many soft breaks costs no
+  /// more than one pass.
+  private mutating func isQuotedPrintable(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    if let quotedPrintable { return quotedPrintable }
+    let from = min(colonSearched, bytes.count)
+    guard let colon = ByteMatching.firstIndex(of: UInt8(ascii: ":"), in: bytes, from..<bytes.count) else {
+      colonSearched = bytes.count
+      return false
+    }
     var index = 0
+    var found = false
     while index + 16 <= colon {
-      if ByteMatching.hasPrefix(bytes, index..<colon, "QUOTED-PRINTABLE") { return true }
+      if ByteMatching.hasPrefix(bytes, index..<colon, "QUOTED-PRINTABLE") {
+        found = true
+        break
+      }
       index += 1
     }
-    return false
+    quotedPrintable = found
+    return found
   }
 
   /// A soft break never swallows the card's END (a broken writer may end a value with `=`).

@@ -11,9 +11,11 @@ public enum VCardReader {
     data.withUnsafeBytes { raw in read(buffer: raw.bindMemory(to: UInt8.self), source: source) }
   }
 
-  /// The cards in `bytes`.
-  public static func read(bytes: [UInt8], source: String) -> (contacts: [Contact], diagnostics: [Diagnostic]) {
-    bytes.withUnsafeBufferPointer { read(buffer: $0, source: source) }
+  /// The cards in `bytes`, read under `limits`.
+  public static func read(bytes: [UInt8], source: String, limits: VCardLimits = .standard) -> (
+    contacts: [Contact], diagnostics: [Diagnostic]
+  ) {
+    bytes.withUnsafeBufferPointer { read(buffer: $0, source: source, limits: limits) }
   }
 
   /// Inputs below this size are parsed on one thread: splitting would cost more than it saves.
@@ -21,39 +23,47 @@ public enum VCardReader {
 
   /// `parsed` is told each range of `buffer` once it has been read (a mapped file drops it).
   static func read(
-    buffer: UnsafeBufferPointer<UInt8>, source: String, parallel: Bool = true,
+    buffer: UnsafeBufferPointer<UInt8>, source: String, parallel: Bool = true, limits: VCardLimits = .standard,
     parsed: (@Sendable (Range<Int>) -> Void)? = nil
   ) -> (contacts: [Contact], diagnostics: [Diagnostic]) {
     var (batches, diagnostics) = read(
-      buffer: buffer, source: source, parallel: parallel, into: .collecting, parsed: parsed)
+      buffer: buffer, source: source, parallel: parallel, limits: limits, into: .collecting, parsed: parsed)
     return (batches.count == 1 ? batches[0] : concatenate(&batches), diagnostics)
   }
 
   /// Reads `buffer` into the stream: one batch per piece, in file order.
   static func read<Batch>(
-    buffer: UnsafeBufferPointer<UInt8>, source: String, parallel: Bool = true, into stream: ContactStream<Batch>,
-    parsed: (@Sendable (Range<Int>) -> Void)? = nil
+    buffer: UnsafeBufferPointer<UInt8>, source: String, parallel: Bool = true, limits: VCardLimits = .standard,
+    into stream: ContactStream<Batch>, parsed: (@Sendable (Range<Int>) -> Void)? = nil
   ) -> (batches: [Batch], diagnostics: [Diagnostic]) {
     if buffer.isEmpty {
       return ([], [Diagnostic(file: source, line: 1, reason: "empty file: no vCard in it")])
     }
+    if UTF16Input.hasByteOrderMark(buffer) && buffer.count > limits.maxUTF16Bytes {
+      // Transcoding holds the text about four times over; a UTF-16 file this large is not a
+      // real address book.
+      let reason = "cannot be read: a UTF-16 file larger than \(VCardLimits.words(limits.maxUTF16Bytes)); skipped"
+      return ([], [Diagnostic(file: source, line: 0, reason: reason)])
+    }
     if let utf8 = UTF16Input.transcode(buffer) {
-      return utf8.withUnsafeBufferPointer { read(buffer: $0, source: source, parallel: parallel, into: stream) }
+      return utf8.withUnsafeBufferPointer {
+        read(buffer: $0, source: source, parallel: parallel, limits: limits, into: stream)
+      }
     }
     let pieces =
       parallel && buffer.count >= parallelThreshold
-      ? CardBoundaries.split(buffer, into: min(64, buffer.count / (parallelThreshold / 2)))
+      ? CardBoundaries.split(buffer, into: min(64, buffer.count / (parallelThreshold / 2)), release: parsed)
       : [0..<buffer.count]
     var results = [Piece<Batch>?](repeating: nil, count: pieces.count)
     if pieces.count == 1 {
-      results[0] = parse(buffer, pieces[0], source, stream)
+      results[0] = parse(buffer, pieces[0], source, stream, limits, parsed)
       parsed?(pieces[0])
     } else {
       results.withUnsafeMutableBufferPointer { slots in
         let slots = SendableSlots(base: slots)
         let shared = SendableBuffer(buffer: buffer)
         DispatchQueue.concurrentPerform(iterations: pieces.count) { index in
-          slots.base[index] = parse(shared.buffer, pieces[index], source, stream)
+          slots.base[index] = parse(shared.buffer, pieces[index], source, stream, limits, parsed)
           parsed?(pieces[index])
         }
       }
@@ -62,15 +72,21 @@ public enum VCardReader {
     batches.reserveCapacity(results.count)
     var diagnostics: [Diagnostic] = []
     var lineOffset = 0
+    var unlistedCards = 0
+    var unlistedLines = 0
     for index in results.indices {
       guard let result = results[index].take() else { continue }
       for diagnostic in result.diagnostics {
         diagnostics.append(diagnostic.resolved(source: source, offset: lineOffset))
       }
       lineOffset += result.lines
+      unlistedCards += result.unlistedCards
+      unlistedLines += result.unlistedLines
       batches.append(result.batch)
     }
-    return (batches, diagnostics)
+    let capped = limits.capped(
+      diagnostics, source: source, unlistedCards: unlistedCards, unlistedLines: unlistedLines)
+    return (batches, capped)
   }
 
   /// What one piece of the input became.
@@ -78,6 +94,8 @@ public enum VCardReader {
     var batch: Batch
     var diagnostics: [PendingDiagnostic]
     var lines: Int
+    var unlistedCards: Int
+    var unlistedLines: Int
   }
 
   /// Joins the pieces' contacts by moving them, not copying (a copy would retain and later
@@ -111,11 +129,15 @@ public enum VCardReader {
   }
 
   private static func parse<Batch>(
-    _ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ source: String, _ stream: ContactStream<Batch>
+    _ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ source: String, _ stream: ContactStream<Batch>,
+    _ limits: VCardLimits, _ release: (@Sendable (Range<Int>) -> Void)?
   ) -> Piece<Batch> {
-    var parser = VCardParser(input: buffer, range: range, source: source, stream: stream)
+    var parser = VCardParser(
+      input: buffer, range: range, source: source, stream: stream, limits: limits, release: release)
     parser.run()
     stream.finish(&parser.batch)
-    return Piece(batch: parser.batch, diagnostics: parser.diagnostics, lines: parser.lineCount)
+    return Piece(
+      batch: parser.batch, diagnostics: parser.diagnostics, lines: parser.lineCount,
+      unlistedCards: parser.unlistedCards, unlistedLines: parser.unlistedLines)
   }
 }

@@ -41,16 +41,17 @@ public struct DialogLayout: Equatable, Sendable {
   private static func boxLayout(for state: DialogState, in screen: Size) -> DialogLayout {
     let margin = screen.cols >= minimumSize.cols + 4 ? 4 : 0
     let maxInner = min(maximumWidth, screen.cols - margin) - 4
+    // Measured and wrapped only as far as the screen can show: a megabyte of usage description
+    // costs no more than a screenful.
     let natural = max(
-      DisplayWidth.of(state.title),
-      state.body.split(separator: "\n").map { DisplayWidth.of(String($0)) }.max() ?? 0)
+      DisplayWidth.widestLine(state.title, upTo: maxInner), DisplayWidth.widestLine(state.body, upTo: maxInner))
     let wide = ButtonRow.arrange(state.buttons, width: maxInner)
     let inner = min(maxInner, max(min(natural, maxInner), wide.width, 24))
     var buttons = ButtonRow.arrange(state.buttons, width: inner)
-    var title = DisplayWidth.wrap(state.title, width: inner)
-    var body = DisplayWidth.wrap(state.body, width: inner)
-    var spacing = Spacing()
     let maxHeight = screen.rows >= minimumSize.rows + 2 ? screen.rows - 2 : screen.rows
+    var title = DisplayWidth.wrap(state.title, width: inner, maxLines: maxHeight + 1)
+    var body = DisplayWidth.wrap(state.body, width: inner, maxLines: maxHeight + 1)
+    var spacing = Spacing()
 
     func height() -> Int {
       2 + spacing.top + title.count + (body.isEmpty ? 0 : spacing.titleBody + body.count) + spacing.bodyButtons

@@ -38,10 +38,37 @@ public enum DisplayWidth {
     return min(sum, 2)
   }
 
+  /// Whether `s` is wider than `width` columns; reads only as far as it must to know.
+  public static func exceeds(_ s: String, _ width: Int) -> Bool {
+    var used = 0
+    for cluster in s {
+      used += of(cluster)
+      if used > width { return true }
+    }
+    return false
+  }
+
+  /// The width of the widest of `s`'s lines (split at "\n"), counted only up to `limit`: a
+  /// layout that cannot be wider than `limit` learns it without measuring a megabyte.
+  public static func widestLine(_ s: String, upTo limit: Int) -> Int {
+    var widest = 0
+    var used = 0
+    for cluster in s {
+      if cluster == "\n" {
+        used = 0
+        continue
+      }
+      used += of(cluster)
+      if used >= limit { return limit }
+      widest = max(widest, used)
+    }
+    return widest
+  }
+
   /// `s` cut to at most `width` columns, ending in `ellipsis` when anything was cut.
   public static func truncate(_ s: String, to width: Int, ellipsis: String = "…") -> String {
     guard width > 0 else { return "" }
-    if of(s) <= width { return s }
+    if !exceeds(s, width) { return s }
     let ellipsisWidth = of(ellipsis)
     if ellipsisWidth > width { return String(prefix(ellipsis, fitting: width)) }
     return String(prefix(s, fitting: width - ellipsisWidth)) + ellipsis

@@ -4,8 +4,8 @@ extension BrowserState {
   /// Opens the selected contact's card.
   mutating func openDetail(content: BrowserContent) {
     guard let contact = selectedContact else { return }
-    let lines = DetailState.lineCount(of: contact, content: content, width: layout.list.width)
-    detail = DetailState(contact: contact, scroll: ScrollState(count: lines, pageHeight: layout.list.height))
+    detail = DetailState(
+      contact: contact, content: content, width: layout.list.width, pageHeight: layout.list.height)
   }
 
   /// Opens the help overlay.

@@ -66,11 +66,8 @@ public struct BrowserState: Sendable {
     self.size = size
     list.resize(pageHeight: layout.list.height)
     settle(goingUp: false, reveal: true)
-    if var card = detail {
-      card.scroll.resize(pageHeight: layout.list.height)
-      card.scroll.setCount(DetailState.lineCount(of: card.contact, content: content, width: layout.list.width))
-      detail = card
-    }
+    let area = layout.list
+    detail?.resize(content: content, width: area.width, pageHeight: area.height)
     let layout = self.layout
     help?.resize(pageHeight: layout.helpText.height)
     if warnings != nil {

@@ -4,7 +4,7 @@ extension BrowserView {
   /// The detail card, scrolled: labels dimmed in their own column, values beside them.
   static func drawDetail(_ detail: DetailState, content: BrowserContent, in area: Rect, on surface: any Surface) {
     guard !area.isEmpty else { return }
-    let card = DetailState.card(of: detail.contact, content: content, width: area.width)
+    let card = detail.card(content: content, width: area.width)
     let margin = ContactCard.margin
     let textCol = area.col + margin + (card.labelWidth > 0 ? card.labelWidth + margin : 0)
     // The card is re-wrapped for the surface; a state laid out for another size shows what fits.

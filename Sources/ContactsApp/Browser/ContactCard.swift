@@ -55,10 +55,13 @@ public struct ContactCard: Equatable, Sendable {
     }
     self.lines = lines
     self.labelWidth = labelWidth
+    self.width = width
   }
 
   /// The width of the label column.
   public let labelWidth: Int
+  /// The width the card was laid out for.
+  public let width: Int
 
   /// The labelled fields, in the order the Contacts app lists them.
   static func fields(of contact: Contact) -> [(label: String, value: String)] {

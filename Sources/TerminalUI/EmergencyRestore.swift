@@ -58,6 +58,7 @@ enum EmergencyRestore {
       bytes += buffer.prefix(count).map { UInt8(bitPattern: $0) }
     }
     if mouse { bytes += Array("\u{1B}[?1006l\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l".utf8) }
+    bytes += Array("\u{1B}[?2004l".utf8)  // bracketed paste, on while a prompt is up
     return bytes
   }
 }

@@ -1,0 +1,35 @@
+/// What `Terminal` keeps between reads: the key decoder, the mouse tracker, inputs decoded but
+/// not yet handed out, and the size last reported. Plain data; the terminal does the I/O.
+struct InputReader {
+  /// Bytes to keys, mouse reports and paste markers.
+  var decoder = KeyDecoder()
+  /// Mouse reports to clicks.
+  var mouse = MouseTracker()
+  /// Decoded events not yet returned, oldest first.
+  var queue: [InputEvent] = []
+  /// The size last reported (or seen at the first look), to notice a resize.
+  var knownSize: Size?
+
+  /// Decodes bytes that arrived at `now` (or, with none, decides a sequence that waited long
+  /// enough) and queues the events.
+  mutating func take(_ bytes: [UInt8], at now: Double) {
+    let decoded = bytes.isEmpty ? decoder.flush(at: now) : decoder.feed(bytes, at: now)
+    for input in decoded {
+      switch input {
+      case .key(let key): queue.append(.key(key))
+      case .mouse(let report): queue.append(.mouse(mouse.event(for: report, at: now)))
+      }
+    }
+  }
+
+  /// The oldest queued event, removed.
+  mutating func next() -> InputEvent? {
+    queue.isEmpty ? nil : queue.removeFirst()
+  }
+
+  /// Forgets typeahead: queued events and any unfinished sequence.
+  mutating func reset() {
+    queue.removeAll()
+    decoder.reset()
+  }
+}

@@ -19,6 +19,7 @@ struct MouseTracker: Equatable {
   mutating func event(for report: MouseReport, at now: Double) -> MouseEvent {
     let (row, col) = (report.row, report.col)
     if report.code & 64 != 0, report.code & 32 == 0, !report.released {
+      pressedAt = nil  // anything between a press and its release breaks the click
       switch report.code & ~64 {
       case 0: return MouseEvent(kind: .wheelUp, row: row, col: col)
       case 1: return MouseEvent(kind: .wheelDown, row: row, col: col)

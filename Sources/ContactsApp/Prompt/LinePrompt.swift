@@ -47,10 +47,7 @@ struct LinePrompt {
   /// on screen), every input goes through `DialogState.handle`, and an answer is taken after the
   /// quiet period.
   private func question(_ prompt: String) -> PromptAnswer {
-    var state = DialogState(
-      title: prompt, body: "", buttons: ["No", "Yes"], focus: Self.no, acceptButton: Self.yes, refuseButton: Self.no,
-      armingDelay: armingDelay)
-    state.keyContext = .question
+    var state = Self.questionState(prompt, armingDelay: armingDelay)
     line.flushTypeahead()
     line.setBracketedPaste(true)
     defer { line.setBracketedPaste(false) }
@@ -86,6 +83,16 @@ struct LinePrompt {
 
   private static let no = 0
   private static let yes = 1
+
+  /// A yes/no question as dialog state: `No` (the default Enter takes) and `Yes`, keys from the
+  /// key table's `.question` context.
+  static func questionState(_ prompt: String, armingDelay: Double = 0.5) -> DialogState {
+    var state = DialogState(
+      title: prompt, body: "", buttons: ["No", "Yes"], focus: no, acceptButton: yes, refuseButton: no,
+      armingDelay: armingDelay)
+    state.keyContext = .question
+    return state
+  }
 
   /// What the line terminal reported, as a dialog input.
   private static func input(_ key: LineKey) -> DialogInput {

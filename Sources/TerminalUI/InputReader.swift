@@ -9,6 +9,9 @@ struct InputReader {
   var queue: [InputEvent] = []
   /// The size last reported (or seen at the first look), to notice a resize.
   var knownSize: Size?
+  /// Whether an Alt chord is reported as one key (the prompt's rule); otherwise it is Esc and
+  /// then the key, as screens that bind Esc expect when both arrive together.
+  var altChordsAsKeys = false
 
   /// Decodes bytes that arrived at `now` (or, with none, decides a sequence that waited long
   /// enough) and queues the events.
@@ -16,6 +19,8 @@ struct InputReader {
     let decoded = bytes.isEmpty ? decoder.flush(at: now) : decoder.feed(bytes, at: now)
     for input in decoded {
       switch input {
+      case .key(.alt(let character)) where !altChordsAsKeys:
+        queue += [.key(.special(.escape)), .key(.char(character))]
       case .key(let key): queue.append(.key(key))
       case .mouse(let report): queue.append(.mouse(mouse.event(for: report, at: now)))
       }

@@ -47,6 +47,13 @@ extension Terminal {
     Self.writeAll(fd, on ? "\u{1B}[?2004h" : "\u{1B}[?2004l")
   }
 
+  /// Whether an Alt chord (Esc followed at once by a key) is one key, as the prompt requires;
+  /// off, it is Esc and then the key, as the browser has always taken it.
+  public var altChordsAsKeys: Bool {
+    get { reader.altChordsAsKeys }
+    set { reader.altChordsAsKeys = newValue }
+  }
+
   /// Writes `text` straight to the tty (between ncurses refreshes, which flush their own output).
   static func writeAll(_ fd: Int32, _ text: String) {
     var bytes = Array(text.utf8)[...]

@@ -26,7 +26,11 @@ struct DialogRunner {
     var state = initial
     terminal.flushTypeahead()
     terminal.setBracketedPaste(true)
-    defer { terminal.setBracketedPaste(false) }
+    terminal.altChordsAsKeys = true
+    defer {
+      terminal.setBracketedPaste(false)
+      terminal.altChordsAsKeys = false
+    }
     _ = state.handle(.appeared, at: MonotonicClock.now)
     var layout = draw(&state)
     while true {

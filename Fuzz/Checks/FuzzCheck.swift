@@ -2,13 +2,13 @@
 /// the same check the fuzzer ran.
 public enum FuzzCheck {
   /// The checks, keyed by the name used in `Fuzz/Corpus/<name>/`, `Fuzz/Regressions/<name>/`
-  /// and the `fuzz-<name>` product. The dialog check (`DialogFuzz.swift`, written with the
-  /// prompt's input rules) is added here together with its file.
+  /// and the `fuzz-<name>` product.
   public static let all: [String: @Sendable ([UInt8]) -> Void] = [
     "vcard": VCardFuzz.check,
     "manifest": ManifestFuzz.check,
     "search": SearchFuzz.check,
     "config": ConfigFuzz.check,
     "cli": CLIFuzz.check,
+    "dialog": DialogFuzz.check,
   ]
 }

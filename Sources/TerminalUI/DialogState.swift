@@ -57,7 +57,7 @@ public struct DialogState: Equatable, Sendable {
   /// Whether the arming delay has passed with no input, no paste open and no answer pending
   /// (visibility aside: the line prompt asks its question only once this holds).
   public func isSettled(at now: Double) -> Bool {
-    !isPasting && pendingAnswer == nil && now - disarmedAt >= armingDelay
+    !isPasting && pendingAnswer == nil && now >= disarmedAt + armingDelay
   }
 
   /// Whether an answer would count at `now`: settled, and the question is on screen.
@@ -138,7 +138,7 @@ public struct DialogState: Equatable, Sendable {
 
   /// The pending answer once the quiet period has passed, if it still stands.
   private mutating func takePendingAnswer(at now: Double) -> DialogOutcome? {
-    guard let pending = pendingAnswer, now - pending.at >= quietPeriod else { return nil }
+    guard let pending = pendingAnswer, now >= pending.at + quietPeriod else { return nil }
     pendingAnswer = nil
     guard isOnScreen, !isPasting, buttons.indices.contains(pending.button) else { return nil }
     return .pressed(pending.button)

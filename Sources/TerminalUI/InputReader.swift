@@ -1,21 +1,24 @@
 /// What `Terminal` keeps between reads: the key decoder, the mouse tracker, inputs decoded but
 /// not yet handed out, and the size last reported. Plain data; the terminal does the I/O.
-struct InputReader {
+package struct InputReader {
   /// Bytes to keys, mouse reports and paste markers.
-  var decoder = KeyDecoder()
+  package var decoder = KeyDecoder()
   /// Mouse reports to clicks.
   var mouse = MouseTracker()
   /// Decoded events not yet returned, oldest first.
-  var queue: [InputEvent] = []
+  package var queue: [InputEvent] = []
   /// The size last reported (or seen at the first look), to notice a resize.
   var knownSize: Size?
   /// Whether an Alt chord is reported as one key (the prompt's rule); otherwise it is Esc and
   /// then the key, as screens that bind Esc expect when both arrive together.
-  var altChordsAsKeys = false
+  package var altChordsAsKeys = false
+
+  /// An empty reader.
+  package init() {}
 
   /// Decodes bytes that arrived at `now` (or, with none, decides a sequence that waited long
   /// enough) and queues the events.
-  mutating func take(_ bytes: [UInt8], at now: Double) {
+  package mutating func take(_ bytes: [UInt8], at now: Double) {
     let decoded = bytes.isEmpty ? decoder.flush(at: now) : decoder.feed(bytes, at: now)
     for input in decoded {
       switch input {
@@ -28,12 +31,12 @@ struct InputReader {
   }
 
   /// The oldest queued event, removed.
-  mutating func next() -> InputEvent? {
+  package mutating func next() -> InputEvent? {
     queue.isEmpty ? nil : queue.removeFirst()
   }
 
   /// Forgets typeahead: queued events and any unfinished sequence.
-  mutating func reset() {
+  package mutating func reset() {
     queue.removeAll()
     decoder.reset()
   }

@@ -119,8 +119,10 @@ extension KeyDecoder {
       guard bytes[index] >= 32 else { return (.key(.special(.unrecognized)), index - start) }
       values.append(Int(bytes[index]) - 32)
     }
-    let code = values[0]
-    let released = code & 3 == 3 && code & 64 == 0
+    // X10 says "a button came up" (3) without saying which: reported as the left one, as SGR's
+    // `m` with button 0 is, so one rule reads both.
+    let released = values[0] & 3 == 3 && values[0] & 64 == 0
+    let code = released ? values[0] & ~3 : values[0]
     return (.mouse(MouseReport(code: code, row: values[2] - 1, col: values[1] - 1, released: released)), 6)
   }
 }

@@ -9,7 +9,7 @@ public struct MouseReport: Equatable, Hashable, Sendable {
   public var row: Int
   /// The column of the pointer, from 0.
   public var col: Int
-  /// Whether a button came up (SGR's final `m`, or X10's button code 3).
+  /// Whether a button came up (SGR's final `m`, or X10's button code 3, reported as code 0).
   public var released: Bool
 
   /// Creates a report.

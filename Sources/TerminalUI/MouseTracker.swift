@@ -26,7 +26,7 @@ struct MouseTracker: Equatable {
       default: break
       }
     }
-    if report.released, report.code == 0 || report.code == 3 {
+    if report.released, report.code == 0 {
       return release(row: row, col: col, at: now)
     }
     if report.code == 0, !report.released { return press(row: row, col: col) }

@@ -78,7 +78,7 @@ struct KeyDecoderTests {
       ("\u{1B}[<64;1;1M", MouseReport(code: 64, row: 0, col: 0, released: false)),
       ("\u{1B}[<65;300;200M", MouseReport(code: 65, row: 199, col: 299, released: false)),
       ("\u{1B}[M !!", MouseReport(code: 0, row: 0, col: 0, released: false)),
-      ("\u{1B}[M#+&", MouseReport(code: 3, row: 5, col: 10, released: true)),
+      ("\u{1B}[M#+&", MouseReport(code: 0, row: 5, col: 10, released: true)),
       ("\u{1B}[M`!!", MouseReport(code: 64, row: 0, col: 0, released: false)),
     ])
   func mouse(text: String, report: MouseReport) {
@@ -176,7 +176,11 @@ struct MouseReportTests {
     var tracker = MouseTracker()
     #expect(tracker.event(for: MouseReport(code: 0, row: 2, col: 2, released: true), at: 0).kind == .release)
     _ = tracker.event(for: MouseReport(code: 0, row: 2, col: 2, released: false), at: 1)
-    #expect(tracker.event(for: MouseReport(code: 3, row: 2, col: 2, released: true), at: 1.1).kind == .click)
+    #expect(tracker.event(for: MouseReport(code: 0, row: 2, col: 2, released: true), at: 1.1).kind == .click)
+    _ = tracker.event(for: MouseReport(code: 0, row: 2, col: 2, released: false), at: 2)
+    #expect(
+      tracker.event(for: MouseReport(code: 3, row: 2, col: 2, released: true), at: 2.1).kind == .other,
+      "SGR's release of button 3 is not the left button's")
     _ = tracker.event(for: MouseReport(code: 0, row: 2, col: 2, released: false), at: 3)
     _ = tracker.event(for: MouseReport(code: 64, row: 2, col: 2, released: false), at: 3.1)
     #expect(

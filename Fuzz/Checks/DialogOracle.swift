@@ -105,8 +105,10 @@ struct DialogOracle {
     guard start >= 2, bytes[start] == Int(UInt8(ascii: "<")), bytes[start - 1] == bracket, bytes[start - 2] == esc,
       together(events, from: start - 2, count: end - start + 2)
     else { return nil }
-    let fields = bytes[(start + 1)..<(end - 1)].split(separator: Int(UInt8(ascii: ";")), omittingEmptySubsequences: false)
-    guard fields.count == 3, fields.allSatisfy({ !$0.isEmpty && $0.count <= 6 && !$0.contains(Int(UInt8(ascii: ":"))) }),
+    let fields = bytes[(start + 1)..<(end - 1)].split(
+      separator: Int(UInt8(ascii: ";")), omittingEmptySubsequences: false)
+    guard fields.count == 3,
+      fields.allSatisfy({ !$0.isEmpty && $0.count <= 6 && !$0.contains(Int(UInt8(ascii: ":"))) }),
       let numbers = Optional(fields.map { $0.reduce(0) { $0 * 10 + $1 - 48 } }), numbers[0] == 0
     else { return nil }
     return (start - 2, numbers[2] - 1, numbers[1] - 1, bytes[end - 1] == Int(UInt8(ascii: "m")))
@@ -154,7 +156,8 @@ struct DialogOracle {
     var index = 0
     while index + 6 <= bytes.count {
       let window = Array(bytes[index..<(index + 6)])
-      if window == startMarker || window == endMarker, together(all, from: index, count: 6, gapAtMost: Self.escapeMs - 2)
+      if window == startMarker || window == endMarker,
+        together(all, from: index, count: 6, gapAtMost: Self.escapeMs - 2)
       {
         open = window == startMarker
         index += 6

@@ -10,7 +10,8 @@ struct PromptAttackTests {
   static let okButton = "[ OK ]"
 
   /// Starts the prompt and waits until it has stood, armed.
-  static func armedPrompt(_ extra: [String] = [], waitFor text: String = promptTitle) throws -> (TestHome, TmuxSession) {
+  static func armedPrompt(_ extra: [String] = [], waitFor text: String = promptTitle) throws -> (TestHome, TmuxSession)
+  {
     let home = try TestHome()
     let tmux = try TmuxSession(home.arguments + extra)
     try tmux.waitFor(text)

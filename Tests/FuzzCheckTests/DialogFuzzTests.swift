@@ -58,7 +58,11 @@ func outcome(of script: DialogScript) -> DialogOutcome? {
   while index + 1 < script.bytes.count {
     let (timing, byte) = (script.bytes[index], script.bytes[index + 1])
     index += 2
-    if timing == 0xFF { run.resize(to: DialogOracle.size(byte)) } else { run.byte(byte, after: DialogFuzz.delay(timing)) }
+    if timing == 0xFF {
+      run.resize(to: DialogOracle.size(byte))
+    } else {
+      run.byte(byte, after: DialogFuzz.delay(timing))
+    }
   }
   run.finish()
   return run.outcome
@@ -105,9 +109,19 @@ struct DialogFuzzTests {
     ("history⏎ answers nothing", script { $0.send("history\r", after: 600) }, nil),
     ("cd /tmp⏎ answers nothing", script { $0.send("cd /tmp\r", after: 600) }, nil),
     ("y⏎ at once answers nothing", script { $0.send("y\r", after: 600) }, nil),
-    ("y, then a key 40 ms later, answers nothing", script { $0.send("y", after: 600); $0.send("x", after: 40) }, nil),
+    (
+      "y, then a key 40 ms later, answers nothing",
+      script {
+        $0.send("y", after: 600); $0.send("x", after: 40)
+      }, nil
+    ),
     ("a pasted y⏎ answers nothing", script { $0.send("\u{1B}[200~y\r\u{1B}[201~", after: 600) }, nil),
-    ("y after a paste that never ends", script { $0.send("\u{1B}[200~x", after: 600); $0.send("y", after: 1000) }, nil),
+    (
+      "y after a paste that never ends",
+      script {
+        $0.send("\u{1B}[200~x", after: 600); $0.send("y", after: 1000)
+      }, nil
+    ),
     ("Alt-y is no answer and no Esc", script { $0.send("\u{1B}y", after: 600) }, nil),
     ("the wheel over OK answers nothing", script { $0.send(DialogScript.sgr(64, button: 1), after: 600) }, nil),
     ("a press on OK alone answers nothing", script { $0.send(DialogScript.sgr(0, button: 1), after: 600) }, nil),
@@ -118,7 +132,12 @@ struct DialogFuzzTests {
         $0.send(DialogScript.sgr(0, button: 0, released: true), after: 50)
       }, nil
     ),
-    ("y right after a resize answers nothing", script { $0.resize(to: 23); $0.send("y", after: 5) }, nil),
+    (
+      "y right after a resize answers nothing",
+      script {
+        $0.resize(to: 23); $0.send("y", after: 5)
+      }, nil
+    ),
     ("y at 1×1 answers nothing", script({ $0.send("y", after: 1000) }, size: 0), nil),
     ("Esc dismisses", script { $0.send("\u{1B}", after: 100) }, .dismissed),
     ("the line question: y allows", script({ $0.send("y", after: 600) }, line: true), .pressed(1)),

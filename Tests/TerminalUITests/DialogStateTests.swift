@@ -93,13 +93,22 @@ struct DialogStateTests {
     ("a press on OK released on Don’t Allow", [(1, .mouseDown(button: 1)), (1.1, .mouseUp(button: 0))], nil),
     ("a press on Don’t Allow released on OK", [(1, .mouseDown(button: 0)), (1.1, .mouseUp(button: 1))], nil),
     ("a press on OK released off the buttons", [(1, .mouseDown(button: 1)), (1.1, .mouseUp(button: nil))], nil),
-    ("the wheel between press and release", [(1, .mouseDown(button: 1)), (1.05, .mouseOther), (1.1, .mouseUp(button: 1))], nil),
+    (
+      "the wheel between press and release",
+      [(1, .mouseDown(button: 1)), (1.05, .mouseOther), (1.1, .mouseUp(button: 1))], nil
+    ),
     ("a click inside the arming delay", [(0.2, .mouseDown(button: 1)), (0.25, .mouseUp(button: 1))], nil),
-    ("a click followed at once by a key", [(1, .mouseDown(button: 1)), (1.05, .mouseUp(button: 1))] + typed("x", at: 1.1), nil),
+    (
+      "a click followed at once by a key",
+      [(1, .mouseDown(button: 1)), (1.05, .mouseUp(button: 1))] + typed("x", at: 1.1), nil
+    ),
     ("y a few ms after a resize", [(1, .resized), (1.005, .key(.char("y")))], nil),
     ("a resize while y waits out the quiet period", typed("y", at: 1) + [(1.05, .resized)], nil),
     ("y a few ms after resuming from Ctrl-Z", [(1, .resumed), (1.005, .key(.char("y")))], nil),
-    ("a press, a resize, then the release", [(1, .mouseDown(button: 1)), (1.05, .resized), (1.1, .mouseUp(button: 1))], nil),
+    (
+      "a press, a resize, then the release",
+      [(1, .mouseDown(button: 1)), (1.05, .resized), (1.1, .mouseUp(button: 1))], nil
+    ),
     ("Esc dismisses at once, even unarmed", [(0.1, .key(.special(.escape)))], .dismissed),
     ("q dismisses, even in a burst", typed("abq", at: 1), .dismissed),
     ("Esc dismisses while y waits", typed("y", at: 1) + [(1.05, .key(.special(.escape)))], .dismissed),
@@ -179,7 +188,8 @@ struct DialogStateTests {
   @Test("focus starts where the caller says, clamped to the buttons")
   func initialFocus() {
     #expect(privacyPrompt().focus == 0)
-    let three = DialogState(title: "t", body: "", buttons: ["a", "b", "c"], focus: 2, acceptButton: nil, refuseButton: nil)
+    let three = DialogState(
+      title: "t", body: "", buttons: ["a", "b", "c"], focus: 2, acceptButton: nil, refuseButton: nil)
     #expect(three.focus == 2)
     let tooFar = DialogState(title: "t", body: "", buttons: ["a", "b"], focus: 9, acceptButton: nil, refuseButton: nil)
     #expect(tooFar.focus == 1)
@@ -216,7 +226,8 @@ struct DialogStateTests {
     var state = DialogState(title: "t", body: "b", buttons: [], focus: 0, acceptButton: nil, refuseButton: nil)
     _ = state.handle(.appeared, at: 0)
     state.setOnScreen(true)
-    #expect(play([(1, .key(.special(.enter))), (2, .mouseDown(button: 0)), (2.1, .mouseUp(button: 0))], state: state) == nil)
+    #expect(
+      play([(1, .key(.special(.enter))), (2, .mouseDown(button: 0)), (2.1, .mouseUp(button: 0))], state: state) == nil)
     #expect(play([(1, .key(.special(.escape)))], state: state) == .dismissed)
   }
 
@@ -259,7 +270,8 @@ struct DialogInputTests {
     #expect(on(.wheelUp) == .mouseOther)
     #expect(on(.wheelDown) == .mouseOther)
     #expect(on(.other) == .mouseOther)
-    #expect(DialogInput(.mouse(MouseEvent(kind: .press, row: 0, col: 0)), layout: Self.layout) == .mouseDown(button: nil))
+    #expect(
+      DialogInput(.mouse(MouseEvent(kind: .press, row: 0, col: 0)), layout: Self.layout) == .mouseDown(button: nil))
   }
 
   @Test("resize, resume, signals and end of input map one to one")

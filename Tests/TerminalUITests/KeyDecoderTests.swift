@@ -85,7 +85,8 @@ struct KeyDecoderTests {
     #expect(decodeAll(text) == [.mouse(report)])
   }
 
-  @Test("a malformed SGR report is one unrecognized key", arguments: ["\u{1B}[<0;1M", "\u{1B}[<0;1;2;3M", "\u{1B}[<;1;1M"])
+  @Test(
+    "a malformed SGR report is one unrecognized key", arguments: ["\u{1B}[<0;1M", "\u{1B}[<0;1;2;3M", "\u{1B}[<;1;1M"])
   func badMouse(text: String) {
     #expect(decodeAll(text) == [unrecognized])
   }

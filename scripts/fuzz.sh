@@ -43,6 +43,8 @@ mkdir -p "$crashes"
 # The checks trap with a message on a broken promise; leaks are not a promise here (a fuzzer
 # process ends after the run), and the run must stop at the first broken input.
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0:abort_on_error=0}"
+# The Swift runtime's backtracer would catch the trap before libFuzzer saves the input.
+export SWIFT_BACKTRACE=enable=no
 set +e
 "$binary" "$work/corpus" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=4096 \
   -print_final_stats=1 -artifact_prefix="$crashes/" "$@" 2>"$work/log"

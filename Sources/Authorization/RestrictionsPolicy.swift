@@ -33,7 +33,8 @@ public struct RestrictionsPolicy: Equatable, Sendable {
     var clients: Set<String> = []
     var all = false
     for line in text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
-      let content = line.prefix { $0 != "#" }
+      // By scalar: a combining mark after `#` joins it into another Character, hiding the comment.
+      let content = Substring(line.unicodeScalars.prefix { $0 != "#" })
       // Bundle ids hold no whitespace, so a line with two words restricts both (the safer reading).
       for word in content.split(whereSeparator: \.isWhitespace) {
         if word == "*" { all = true } else { clients.insert(String(word)) }

@@ -126,7 +126,7 @@ struct DialogSimulation {
     while outcome == nil, let event = reader.next() {
       apply(DialogInput(event, layout: layout))
     }
-    reader.queue.removeAll()
+    reader.reset()
   }
 
   /// Hands one input to the state and redraws, as the runner does.

@@ -5,8 +5,9 @@ package struct InputReader {
   package var decoder = KeyDecoder()
   /// Mouse reports to clicks.
   var mouse = MouseTracker()
-  /// Decoded events not yet returned, oldest first.
-  package var queue: [InputEvent] = []
+  /// Decoded events, oldest first; those before `head` were already handed out.
+  package private(set) var queue: [InputEvent] = []
+  private var head = 0
   /// The size last reported (or seen at the first look), to notice a resize.
   var knownSize: Size?
   /// Whether an Alt chord is reported as one key (the prompt's rule); otherwise it is Esc and
@@ -30,14 +31,29 @@ package struct InputReader {
     }
   }
 
-  /// The oldest queued event, removed.
+  /// Whether no event waits to be handed out.
+  package var isEmpty: Bool { head >= queue.count }
+
+  /// The oldest queued event, removed. Taken by index, so a large paste read in one go is
+  /// handed out in linear time.
   package mutating func next() -> InputEvent? {
-    queue.isEmpty ? nil : queue.removeFirst()
+    guard head < queue.count else { return nil }
+    defer {
+      head += 1
+      if head == queue.count { reset() }
+    }
+    return queue[head]
+  }
+
+  /// Forgets the queued events (all handed out, or dropped).
+  package mutating func reset() {
+    queue.removeAll(keepingCapacity: true)
+    head = 0
   }
 
   /// Forgets typeahead: queued events and any unfinished sequence.
-  package mutating func reset() {
-    queue.removeAll()
+  package mutating func flush() {
+    reset()
     decoder.reset()
   }
 }

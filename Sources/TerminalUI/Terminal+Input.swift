@@ -32,7 +32,7 @@ extension Terminal {
       if readAvailable() { continue }
       let now = MonotonicClock.now()
       reader.take([], at: now)
-      if !reader.queue.isEmpty { continue }
+      if !reader.isEmpty { continue }
       var remaining = deadline - now
       if remaining <= 0 { return nil }
       if let decision = reader.decoder.decisionTime { remaining = min(remaining, max(0.001, decision - now)) }

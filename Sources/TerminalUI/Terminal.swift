@@ -112,7 +112,7 @@ public final class Terminal {
     guard !closed else { return }
     flushinp()
     tcflush(fd, TCIFLUSH)
-    reader.reset()
+    reader.flush()
   }
 
   /// Gives the terminal back: leaves full-screen mode and restores the tty. Safe to call twice.

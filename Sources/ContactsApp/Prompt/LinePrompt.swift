@@ -3,9 +3,10 @@ import Foundation
 import TerminalUI
 
 /// The prompt in line mode (`TERM=dumb`, `--plain`, screen readers): `Allow? [y/N]` on the tty,
-/// answered with one key, with the box's protections: typeahead is flushed, keys are not echoed,
-/// and no key counts until the question has stood for half a second with no input (any key, or
-/// a stop and continue, starts that wait again).
+/// answered with one key, under the box's rules (docs/DECISIONS.md, "Prompt input rules"):
+/// typeahead is flushed, keys are not echoed, the question appears once half a second has passed
+/// with no input, pasted text is dropped, and an answer is taken only after a short quiet
+/// period. The rules are the box's own `DialogState`, not a copy of them.
 @MainActor
 struct LinePrompt {
   /// The tty in line mode.

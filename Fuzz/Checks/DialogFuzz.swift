@@ -94,6 +94,7 @@ struct DialogSimulation {
     guard outcome == nil else { return }
     record(.resize(newSize))
     size = newSize
+    layout = DialogLayout.compute(for: state, in: size)  // geometry depends on the size and texts only
     apply(.resized)
   }
 
@@ -138,7 +139,6 @@ struct DialogSimulation {
       eventsBeforeOutcome = events.count
       return
     }
-    layout = DialogLayout.compute(for: state, in: size)
     state.setOnScreen(lineQuestion || layout.showsQuestion)
   }
 }

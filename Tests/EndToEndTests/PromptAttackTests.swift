@@ -90,6 +90,42 @@ struct PromptAttackTests {
     try Self.expectNothingStored(home, tmux)
   }
 
+  @Test("y sent at once after a stop and continue (Ctrl-Z, fg) is ignored")
+  func yAfterResume() throws {
+    let home = try TestHome()
+    let pidFile = home.url.path + ".pid"
+    let tmux = try TmuxSession(home.arguments, wrapper: "$CT & echo $! > \(TmuxSession.quote(pidFile)); wait $!")
+    try tmux.waitFor(Self.promptTitle)
+    Pause.pastArmingDelay()
+    let pid = try #require(
+      Int32((try String(contentsOfFile: pidFile, encoding: .utf8)).trimmingCharacters(in: .whitespacesAndNewlines)))
+    defer { try? FileManager.default.removeItem(atPath: pidFile) }
+    for _ in 0..<3 {
+      #expect(kill(pid, SIGSTOP) == 0)
+      Thread.sleep(forTimeInterval: 0.2)
+      #expect(kill(pid, SIGCONT) == 0)
+      try tmux.type("y")
+      Thread.sleep(forTimeInterval: 0.7)
+      #expect(try home.status().name == "notDetermined")
+    }
+    try Self.expectNothingStored(home, tmux)
+  }
+
+  @Test("the line prompt ignores y sent right after a resize")
+  func linePromptResize() throws {
+    let (home, tmux) = try Self.armedPrompt(["--plain"], waitFor: "Allow? [y/N]")
+    for round in 0..<5 {
+      try tmux.resize(cols: round % 2 == 0 ? 100 : 80, rows: 24)
+      try tmux.type("y")
+      Thread.sleep(forTimeInterval: 0.7)
+      #expect(try home.status().name == "notDetermined", "round \(round)")
+    }
+    Pause.pastArmingDelay()
+    try tmux.type("n")
+    #expect(try tmux.exitStatus() == 1)
+    #expect(try home.status().name == "denied")
+  }
+
   @Test("a deliberate click (press and release on [ OK ]) after the wait still allows")
   func deliberateClick() throws {
     let (home, tmux) = try Self.armedPrompt()

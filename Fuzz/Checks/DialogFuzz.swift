@@ -125,7 +125,11 @@ struct DialogSimulation {
 
   private mutating func drainQueue() {
     while outcome == nil, let event = reader.next() {
-      apply(DialogInput(event, layout: layout))
+      if lineQuestion, case .mouse = event {
+        apply(.mouseOther)  // as `LinePrompt` maps it: the line question has nothing to click
+      } else {
+        apply(DialogInput(event, layout: layout))
+      }
     }
     reader.reset()
   }

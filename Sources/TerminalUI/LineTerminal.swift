@@ -17,6 +17,7 @@ public final class LineTerminal {
   private var buffered = LineBuffer()
   private var decoder = KeyDecoder()
   private var decodedKeys: [DecodedInput] = []
+  private var decodedHead = 0  // handed out by index, so a large paste takes linear time
   private var knownSize: Size?
   private var ended = false
   private var closed = false
@@ -74,6 +75,7 @@ public final class LineTerminal {
     buffered.removeAll()
     decoder.reset()
     decodedKeys.removeAll()
+    decodedHead = 0
     tcflush(fd, TCIFLUSH)
   }
 
@@ -132,7 +134,12 @@ public final class LineTerminal {
       let now = MonotonicClock.now()
       let bytes = buffered.takeAll()
       decodedKeys += bytes.isEmpty ? decoder.flush(at: now) : decoder.feed(bytes, at: now)
-      if !decodedKeys.isEmpty { return .input(decodedKeys.removeFirst()) }
+      if decodedHead < decodedKeys.count {
+        decodedHead += 1
+        return .input(decodedKeys[decodedHead - 1])
+      }
+      decodedKeys.removeAll(keepingCapacity: true)
+      decodedHead = 0
       if ended || closed { return .endOfInput }
       var until = deadline
       if let decision = decoder.decisionTime { until = min(until ?? decision, decision) }

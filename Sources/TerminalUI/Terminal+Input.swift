@@ -40,6 +40,10 @@ extension Terminal {
     }
   }
 
+  /// Whether events already read wait to be handed out (a burst or a paste in progress), so a
+  /// screen can handle them all before drawing once.
+  public var hasQueuedInput: Bool { !reader.isEmpty }
+
   /// Switches bracketed paste on or off, so that pasted text arrives between markers and can be
   /// dropped. The emergency restore sequence switches it off too.
   public func setBracketedPaste(_ on: Bool) {

@@ -143,6 +143,14 @@ struct DialogFuzzTests {
     ("the line question: y allows", script({ $0.send("y", after: 600) }, line: true), .pressed(1)),
     ("the line question: Enter denies", script({ $0.send("\r", after: 600) }, line: true), .pressed(0)),
     ("the line question: ly⏎ answers nothing", script({ $0.send("ly\r", after: 600) }, line: true), nil),
+    (
+      "the line question: a click answers nothing (found by fuzz-dialog in the harness)",
+      script(
+        {
+          $0.send(DialogScript.sgr(0, button: 1), after: 600)
+          $0.send(DialogScript.sgr(0, button: 1, released: true), after: 50)
+        }, line: true), nil
+    ),
   ]
 
   @Test("hand-written byte streams end as the input rules say", arguments: scenarios)

@@ -45,6 +45,12 @@ struct DialogRunner {
       }
       if input == .resumed { terminal.flushTypeahead() }  // keys typed while stopped were typed blind
       if let outcome = state.handle(input, at: MonotonicClock.now) { return Self.result(outcome) }
+      if input == .resized {
+        // Mouse positions after a resize are matched against the new geometry, drawn or not yet.
+        layout = DialogLayout.compute(for: state, in: terminal.size)
+        state.setOnScreen(layout.showsQuestion)
+      }
+      if terminal.hasQueuedInput { continue }  // a burst or a paste: handle it all, then draw once
       layout = draw(&state)
       await Task.yield()
     }

@@ -5,12 +5,28 @@
 //                  CPrefetch ─────┘
 //   SafeText (no dependencies) ─▶ TerminalUI, ContactStore, ContactsApp
 // Only TerminalUI imports CNcurses; nothing below ContactsApp imports TerminalUI.
+import Foundation
 import PackageDescription
 
 let strict: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny")
 ]
 
+// libFuzzer executables, one per check, only when CONTACTS_TUI_FUZZ=1: they have no main of
+// their own (libFuzzer's comes with --sanitize=fuzzer), so a normal build could not link them.
+// A target is declared once its check exists (the dialog check arrives with the prompt work).
+let fuzzChecks = [
+  "vcard": "VCard", "manifest": "Manifest", "search": "Search", "config": "Config", "cli": "CLI", "dialog": "Dialog",
+]
+let fuzzTargets: [Target] =
+  Context.environment["CONTACTS_TUI_FUZZ"] != "1"
+  ? []
+  : fuzzChecks.sorted { $0.key < $1.key }.filter { _, check in
+    FileManager.default.fileExists(atPath: Context.packageDirectory + "/Fuzz/Checks/\(check)Fuzz.swift")
+  }.map { name, _ in
+    .executableTarget(
+      name: "fuzz-\(name)", dependencies: ["FuzzChecks"], path: "Fuzz/Targets/\(name)", swiftSettings: strict)
+  }
 let package = Package(
   name: "contacts-tui",
   platforms: [.macOS(.v13)],
@@ -44,8 +60,8 @@ let package = Package(
       dependencies: ["TerminalUI", "Authorization", "ContactStore", "SafeText"],
       path: ".",
       exclude: [
-        ".ci", "docs", "scripts", "Tests", "README.md", "Sources/CNcurses", "Sources/CSQLite", "Sources/CPrefetch",
-        "Sources/TerminalUI", "Sources/SafeText",
+        ".ci", "docs", "Fuzz", "scripts", "Tests", "README.md", "Sources/CNcurses", "Sources/CSQLite",
+        "Sources/CPrefetch", "Sources/TerminalUI", "Sources/SafeText",
         "Sources/Authorization", "Sources/ContactStore", "Sources/contacts-tui", "Sources/contacts-bench",
       ],
       sources: ["Sources/ContactsApp"],
@@ -66,10 +82,19 @@ let package = Package(
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"], swiftSettings: strict),
     .testTarget(name: "AuthorizationTests", dependencies: ["Authorization"], swiftSettings: strict),
     .testTarget(
-      name: "ContactStoreTests", dependencies: ["ContactStore", "SafeText", "TestSupport"], swiftSettings: strict),
+      name: "ContactStoreTests", dependencies: ["ContactStore", "SafeText", "TestSupport", "FuzzChecks"],
+      swiftSettings: strict),
     .testTarget(
       name: "ContactsAppTests", dependencies: ["ContactsApp", "SafeText", "TestSupport"], swiftSettings: strict),
     .testTarget(name: "EndToEndTests", dependencies: ["ContactsApp"], swiftSettings: strict),
-  ],
+
+    // Fuzz checks (docs/FUZZING.md): a plain library, so the tests replay every seed and saved crash.
+    .target(
+      name: "FuzzChecks", dependencies: ["Authorization", "ContactStore", "ContactsApp", "TerminalUI"],
+      path: "Fuzz/Checks", swiftSettings: strict),
+    .testTarget(name: "FuzzCheckTests", dependencies: ["FuzzChecks"], swiftSettings: strict),
+  ] + fuzzTargets,
   swiftLanguageModes: [.v6]
 )
+
+package.products += fuzzTargets.map { .executable(name: $0.name, targets: [$0.name]) }

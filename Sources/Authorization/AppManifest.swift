@@ -53,16 +53,17 @@ public struct AppManifest: Equatable, Sendable {
 
   /// Parses the bytes of an XML or binary `Info.plist`; `source` names the file in error messages.
   public static func parse(_ data: Data, source: URL) throws(ContactsError) -> AppManifest {
-    let root: Any
+    // PropertyListDecoder, not PropertyListSerialization: the latter bridges a binary plist's
+    // set through NSSet and crashes on a crafted one (Fuzz/Regressions/manifest/).
+    let plist: [String: PlistValue]
     do {
-      root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+      plist = try PropertyListDecoder().decode([String: PlistValue].self, from: data)
+    } catch DecodingError.typeMismatch(_, let context) where context.codingPath.isEmpty {
+      throw invalid(source, "does not hold a dictionary at its top level, as an Info.plist must")
     } catch {
       throw invalid(source, "is not a property list (expected an XML or binary Info.plist)")
     }
-    guard let plist = root as? [String: Any] else {
-      throw invalid(source, "does not hold a dictionary at its top level, as an Info.plist must")
-    }
-    guard let rawIdentifier = plist["CFBundleIdentifier"] as? String else {
+    guard case .string(let rawIdentifier)? = plist["CFBundleIdentifier"] else {
       throw invalid(source, "has no CFBundleIdentifier string; add one such as com.example.MyApp")
     }
     let identifier = rawIdentifier.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -74,7 +75,7 @@ public struct AppManifest: Equatable, Sendable {
     }
     var prefersLimited = false
     if let flag = plist["ContactsTUILimitedAccess"] {
-      guard let value = flag as? Bool else {
+      guard case .bool(let value) = flag else {
         throw invalid(source, "has a ContactsTUILimitedAccess that is not a Boolean; use <true/> or <false/>")
       }
       prefersLimited = value
@@ -98,8 +99,8 @@ public struct AppManifest: Equatable, Sendable {
   }
 
   /// A string value that counts: a string with something other than whitespace in it.
-  private static func nonEmptyString(_ value: Any?) -> String? {
-    guard let string = value as? String,
+  private static func nonEmptyString(_ value: PlistValue?) -> String? {
+    guard case .string(let string)? = value,
       !string.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
     else { return nil }
     return string

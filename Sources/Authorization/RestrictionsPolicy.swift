@@ -65,7 +65,8 @@ public struct RestrictionsPolicy: Equatable, Sendable {
         all = true
         continue
       }
-      let content = line.prefix { $0 != "#" }
+      // By scalar: a combining mark after `#` joins it into another Character, hiding the comment.
+      let content = Substring(line.unicodeScalars.prefix { $0 != "#" })
       // Bundle ids hold no whitespace, so a line with two words restricts both (the safer reading).
       for word in content.split(whereSeparator: \.isWhitespace) {
         let key = matchKey(String(word))

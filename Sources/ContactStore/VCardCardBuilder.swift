@@ -181,7 +181,10 @@ struct VCardCardBuilder {
       let header = String(decoding: UnsafeBufferPointer(rebasing: bytes[(value.lowerBound + 5)..<comma]), as: UTF8.self)
       guard header.lowercased().hasSuffix(";base64") else { return }
       let mime = header.split(separator: ";").first.map(String.init) ?? ""
-      let type = mime.split(separator: "/").last.map { $0.uppercased() } ?? ""
+      // application/octet-stream is what the writer puts for a photo of unknown type.
+      let type =
+        mime.lowercased() == "application/octet-stream"
+        ? "" : mime.split(separator: "/").last.map { $0.uppercased() } ?? ""
       contact.photo = ContactPhoto(base64: Array(bytes[(comma + 1)..<value.upperBound]), mediaType: type)
     } else if params.encoding == .base64 {
       let type = params.otherType.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }

@@ -60,4 +60,6 @@ public enum KeyContext: Hashable, Sendable, CaseIterable {
   case detail
   /// A list with check boxes (limited-access picker).
   case picker
+  /// A yes/no question on one line (the line prompt, `Allow? [y/N]`): no focus to move.
+  case question
 }

@@ -23,6 +23,9 @@ public struct DialogLayout: Equatable, Sendable {
   public var bodyLines: [PlacedText]
   /// Whether there is room for a shadow right of and below the box.
   public var hasShadow: Bool
+  /// Whether the question and every button are on screen, whole. Until they are, nothing may
+  /// answer the dialog (a 1×1 terminal shows neither).
+  public var showsQuestion = false
 
   /// The index of the button under (`row`, `col`), if any.
   public func button(atRow row: Int, col: Int) -> Int? {
@@ -84,11 +87,14 @@ public struct DialogLayout: Equatable, Sendable {
     row += title.count + (body.isEmpty ? 0 : spacing.titleBody)
     let bodyLines = body.enumerated().map { centred($0.element, row + $0.offset) }
     let buttonTop = box.bottom - 1 - buttons.rows
-    return DialogLayout(
+    var layout = DialogLayout(
       box: box, compact: false,
       buttonRects: buttons.rects(top: buttonTop, left: contentCol, width: inner),
       buttonLabels: buttons.labels, titleLines: titleLines, bodyLines: bodyLines,
       hasShadow: box.right < screen.cols && box.bottom < screen.rows)
+    let onScreen = box.row >= 0 && box.col >= 0 && box.bottom <= screen.rows && box.right <= screen.cols
+    layout.showsQuestion = onScreen && !titleLines.isEmpty && layout.buttonsWhole
+    return layout
   }
 
   /// Keeps the first `count` lines; the last kept one ends in "…" to show that text was cut.
@@ -124,10 +130,20 @@ public struct DialogLayout: Equatable, Sendable {
     let titleWidth = start - 1
     let title =
       screen.rows > 0 && titleWidth > 0 ? DisplayWidth.truncate(state.compactTitle ?? state.title, to: titleWidth) : ""
-    return DialogLayout(
+    var layout = DialogLayout(
       box: nil, compact: true, buttonRects: rects, buttonLabels: labels,
       titleLines: title.isEmpty ? [] : [PlacedText(text: title, row: row, col: 0)], bodyLines: [],
       hasShadow: false)
+    layout.showsQuestion = !title.isEmpty && layout.buttonsWhole
+    return layout
+  }
+
+  /// Whether every button is drawn with its whole label.
+  private var buttonsWhole: Bool {
+    !buttonRects.isEmpty
+      && zip(buttonRects, buttonLabels).allSatisfy { rect, label in
+        !rect.isEmpty && rect.width == DisplayWidth.of(label)
+      }
   }
 
   /// `y`/`n` for the accept/refuse buttons, else the label's first character.

@@ -1,8 +1,11 @@
 /// Modal dialog state: pure data, pure transitions; time is passed in (monotonic seconds).
 ///
-/// Input protection works like iOS: for `armingDelay` seconds after `disarm(at:)` (the box
-/// appeared, was resized, or came back after Ctrl-Z) every command and click is ignored, the focus
-/// stays put, and the delay starts again, so a key typed before the box was seen cannot answer it.
+/// Only a deliberate key answers (docs/DECISIONS.md, "Prompt input rules"). The dialog is
+/// *armed* once `armingDelay` seconds have passed with no input while its question and buttons
+/// are on screen and no paste is open. An armed answer (`y`, `n`, Enter, Space, a click) is not
+/// taken at once: it waits `quietPeriod` seconds, and any input in that time makes the whole
+/// sequence typing. Every other input disarms and restarts the delay; Esc and `q` dismiss at any
+/// time. `handle(_:at:)` is the one place each `DialogInput` gets its meaning.
 public struct DialogState: Equatable, Sendable {
   /// The bold heading.
   public var title: String
@@ -18,15 +21,28 @@ public struct DialogState: Equatable, Sendable {
   public var acceptButton: Int?
   /// The button `n` presses, if any.
   public var refuseButton: Int?
-  /// Seconds after a disarm during which input is ignored.
+  /// Seconds with no input before an answer counts.
   public var armingDelay: Double
-  /// When the arming delay last (re)started; -infinity when never.
+  /// Seconds with no further input before a single-key answer is taken.
+  public var quietPeriod: Double
+  /// Where the dialog's keys are looked up in the key table.
+  public var keyContext: KeyContext = .dialog
+  /// When the arming delay last (re)started: the last input or disarm; -infinity when never.
   public private(set) var disarmedAt: Double = -.infinity
+  /// Whether the question and every button are on screen (as the view last drew them).
+  public private(set) var isOnScreen = false
+  /// Whether a bracketed paste is open.
+  public private(set) var isPasting = false
+  /// The button the left mouse button went down on while armed, until it comes up.
+  public private(set) var pressedButton: Int?
+  /// An answer waiting out the quiet period.
+  public private(set) var pendingAnswer: PendingAnswer?
 
-  /// Creates a dialog with the focus on `focus` (clamped to the buttons), armed until `disarm(at:)`.
+  /// Creates a dialog with the focus on `focus` (clamped to the buttons). It takes no answer
+  /// until it has appeared and is on screen.
   public init(
     title: String, body: String, buttons: [String], focus: Int, acceptButton: Int?, refuseButton: Int?,
-    armingDelay: Double = 0.5
+    armingDelay: Double = 0.5, quietPeriod: Double = 0.15
   ) {
     self.title = title
     self.body = body
@@ -35,67 +51,133 @@ public struct DialogState: Equatable, Sendable {
     self.acceptButton = acceptButton.flatMap { buttons.indices.contains($0) ? $0 : nil }
     self.refuseButton = refuseButton.flatMap { buttons.indices.contains($0) ? $0 : nil }
     self.armingDelay = max(0, armingDelay)
+    self.quietPeriod = max(0, quietPeriod)
   }
 
-  /// Whether input counts at `now`: the arming delay has passed since the last disarm.
+  /// Whether the arming delay has passed with no input, no paste open and no answer pending
+  /// (visibility aside: the line prompt asks its question only once this holds).
+  public func isSettled(at now: Double) -> Bool {
+    !isPasting && pendingAnswer == nil && now >= disarmedAt + armingDelay
+  }
+
+  /// Whether an answer would count at `now`: settled, and the question is on screen.
   public func isArmed(at now: Double) -> Bool {
-    now - disarmedAt >= armingDelay
+    isOnScreen && isSettled(at: now)
   }
 
-  /// (Re)starts the arming delay: call when the box is shown, resized or resumed.
-  public mutating func disarm(at now: Double) {
-    disarmedAt = now
+  /// When the state next changes with no input (it arms, or a pending answer is taken); nil
+  /// when it waits only for input.
+  public func nextChange(after now: Double) -> Double? {
+    if let pendingAnswer { return pendingAnswer.at + quietPeriod }
+    if isPasting { return nil }
+    let arms = disarmedAt + armingDelay
+    return arms > now ? arms : nil
   }
 
-  /// Applies a command; ignored (and the delay restarted) while unarmed.
-  ///
-  /// Returns the outcome when the command answers the dialog, nil when it only moved the focus
-  /// or meant nothing here.
-  public mutating func handle(_ command: Command, at now: Double) -> DialogOutcome? {
-    guard isArmed(at: now) else {
-      disarm(at: now)
-      return nil
+  /// Records what the view drew: whether the question and every button are visible. Going off
+  /// screen drops a pending answer or press.
+  public mutating func setOnScreen(_ visible: Bool) {
+    if !visible {
+      pendingAnswer = nil
+      pressedButton = nil
     }
-    switch command {
-    case .focusNext:
-      moveFocus(by: 1)
-    case .focusPrevious:
-      moveFocus(by: -1)
-    case .press:
-      return buttons.isEmpty ? nil : .pressed(focus)
-    case .accept:
-      return acceptButton.map { .pressed($0) }
-    case .refuse:
-      return refuseButton.map { .pressed($0) }
-    case .cancel, .quit:
-      return .dismissed
-    default:
-      break
+    isOnScreen = visible
+  }
+
+  /// Applies one input at `now`; returns the outcome when the dialog is over.
+  public mutating func handle(_ input: DialogInput, at now: Double) -> DialogOutcome? {
+    switch input {
+    case .idle: return takePendingAnswer(at: now)
+    case .timedOut: return .timedOut
+    case .interrupted(let signal): return .interrupted(signal)
+    case .endOfInput: return .endOfInput
+    case .appeared, .resized, .resumed, .unrecognizedKey, .mouseOther: disarm(at: now)
+    case .pasteStarted:
+      isPasting = true
+      disarm(at: now)
+    case .pasteEnded:
+      isPasting = false
+      disarm(at: now)
+    case .mouseDown(let button):
+      guard let button, buttons.indices.contains(button), isArmed(at: now) else { return disarm(at: now) }
+      disarm(at: now)
+      pressedButton = button  // a click is a press and a release on this same button
+    case .mouseUp(let button):
+      guard let button, button == pressedButton, pendingAnswer == nil, !isPasting, isOnScreen else {
+        return disarm(at: now)
+      }
+      focus = button
+      answer(button, at: now)
+    case .key(let key):
+      return handle(KeyTable.command(for: key, in: keyContext), at: now)
     }
     return nil
   }
 
-  /// Presses `button` by mouse; ignored (and the delay restarted) while unarmed or off any button.
-  public mutating func click(button: Int, at now: Double) -> DialogOutcome? {
-    guard isArmed(at: now) else {
-      disarm(at: now)
-      return nil
+  /// A key's command: Esc and `q` dismiss unless pasted; anything else counts only when armed.
+  private mutating func handle(_ command: Command?, at now: Double) -> DialogOutcome? {
+    if isPasting { return disarm(at: now) }
+    if command == .cancel || command == .quit { return .dismissed }
+    guard isArmed(at: now) else { return disarm(at: now) }
+    switch command {
+    case .focusNext: moveFocus(by: 1, at: now)
+    case .focusPrevious: moveFocus(by: -1, at: now)
+    case .press where !buttons.isEmpty: answer(focus, at: now)
+    case .accept where acceptButton != nil: answer(acceptButton ?? focus, at: now)
+    case .refuse where refuseButton != nil: answer(refuseButton ?? focus, at: now)
+    default: disarm(at: now)
     }
-    guard buttons.indices.contains(button) else { return nil }
-    focus = button
-    return .pressed(button)
+    return nil
   }
 
-  private mutating func moveFocus(by step: Int) {
+  /// Holds `button` as the answer until the quiet period passes with no input.
+  private mutating func answer(_ button: Int, at now: Double) {
+    disarm(at: now)
+    pendingAnswer = PendingAnswer(button: button, at: now)
+  }
+
+  /// The pending answer once the quiet period has passed, if it still stands.
+  private mutating func takePendingAnswer(at now: Double) -> DialogOutcome? {
+    guard let pending = pendingAnswer, now >= pending.at + quietPeriod else { return nil }
+    pendingAnswer = nil
+    guard isOnScreen, !isPasting, buttons.indices.contains(pending.button) else { return nil }
+    return .pressed(pending.button)
+  }
+
+  /// Restarts the arming delay and drops any pending answer or press; never an outcome.
+  @discardableResult
+  private mutating func disarm(at now: Double) -> DialogOutcome? {
+    disarmedAt = now
+    pendingAnswer = nil
+    pressedButton = nil
+    return nil
+  }
+
+  private mutating func moveFocus(by step: Int, at now: Double) {
+    disarm(at: now)  // so Tab or `l` followed at once by Enter does not answer
     guard !buttons.isEmpty else { return }
     focus = ((focus + step) % buttons.count + buttons.count) % buttons.count
   }
 }
 
-/// How a dialog was answered.
+/// A single-key answer waiting out the quiet period.
+public struct PendingAnswer: Equatable, Sendable {
+  /// The button it presses.
+  public var button: Int
+  /// When the key (or the click's release) came.
+  public var at: Double
+}
+
+/// How a dialog ended.
 public enum DialogOutcome: Equatable, Hashable, Sendable {
   /// The button at this index was pressed.
   case pressed(Int)
   /// The dialog was dismissed with no answer (Esc, `q`).
   case dismissed
+  /// The request's timeout passed; no answer.
+  case timedOut
+  /// A signal ended the program; no answer.
+  case interrupted(Int32)
+  /// The terminal went away; no answer.
+  case endOfInput
 }

@@ -6,6 +6,9 @@ public enum KeyPress: Hashable, Sendable {
   case ctrl(Character)
   /// A named key that prints nothing.
   case special(SpecialKey)
+  /// An Alt (Meta) chord: Esc followed at once by this character, as terminals send Alt-x.
+  /// It is one key, never Esc and then the character.
+  case alt(Character)
 }
 
 /// Keys that have a name rather than a character.
@@ -42,4 +45,11 @@ public enum SpecialKey: Hashable, Sendable {
   case insert
   /// Function key F*n*.
   case function(Int)
+  /// The marker a terminal sends before pasted text when bracketed paste is on (`ESC [200~`).
+  case pasteStart
+  /// The marker a terminal sends after pasted text (`ESC [201~`).
+  case pasteEnd
+  /// A key or escape sequence this program has no name for (a modified arrow, an unknown
+  /// sequence, a byte that is not UTF-8). It still counts as a key.
+  case unrecognized
 }

@@ -35,6 +35,14 @@ public enum KeyTable {
     ([.special(.escape), .char("q")], .cancel),
   ]
 
+  /// The line prompt: Enter takes the default (the focused refusing button), as `[y/N]` says.
+  private static let question: [Binding] = [
+    ([.special(.enter)], .press),
+    ([.char("y"), .char("Y")], .accept),
+    ([.char("n"), .char("N")], .refuse),
+    ([.special(.escape), .char("q"), .char("Q")], .cancel),
+  ]
+
   private static let list: [Binding] =
     listMoves + [
       ([.char(" ")], .pageDown),
@@ -81,6 +89,7 @@ public enum KeyTable {
     .textEntry: index(textEntry),
     .detail: index(detail),
     .picker: index(picker),
+    .question: index(question),
   ]
 
   private static func index(_ bindings: [Binding]) -> [KeyPress: Command] {

@@ -31,30 +31,9 @@ struct LineBuffer: Equatable {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// The first keystroke, removed from the buffer: Enter (CR or LF) as "\n", a lone Esc as
-  /// "\u{1B}", a whole UTF-8 character; an escape sequence (ESC [ … or ESC O x) is dropped whole.
-  mutating func takeKey() -> Character? {
-    while let first = bytes.first {
-      if first == 0x1B, bytes.count > 1, bytes[1] == UInt8(ascii: "[") || bytes[1] == UInt8(ascii: "O") {
-        // CSI: parameters until a final byte in @…~; SS3: one more byte.
-        var end = 2
-        if bytes[1] == UInt8(ascii: "[") {
-          while end < bytes.count, !(0x40...0x7E).contains(bytes[end]) { end += 1 }
-        }
-        guard end < bytes.count else { return nil }  // the rest has not arrived yet
-        bytes.removeSubrange(...end)
-        continue
-      }
-      if first == 0x0D || first == 0x0A {
-        bytes.removeFirst()
-        return "\n"
-      }
-      let length = first < 0x80 ? 1 : first >= 0xF0 ? 4 : first >= 0xE0 ? 3 : first >= 0xC0 ? 2 : 1
-      guard bytes.count >= length else { return nil }
-      let character = String(decoding: bytes[..<length], as: UTF8.self).first
-      bytes.removeSubrange(..<length)
-      if let character { return character }
-    }
-    return nil
+  /// Every byte buffered, removed from the buffer (for the key decoder, in key mode).
+  mutating func takeAll() -> [UInt8] {
+    defer { bytes.removeAll() }
+    return bytes
   }
 }

@@ -16,6 +16,10 @@ public final class LineTerminal {
   private let fd: Int32
   private var original: termios
   private var buffered = LineBuffer()
+  private var decoder = KeyDecoder()
+  private var decodedKeys: [DecodedInput] = []
+  private var decodedHead = 0  // handed out by index, so a large paste takes linear time
+  private var knownSize: Size?
   private var ended = false
   private var closed = false
 
@@ -41,7 +45,8 @@ public final class LineTerminal {
     cooked.c_lflag |= tcflag_t(ICANON | ECHO | ISIG)
     tcsetattr(fd, TCSANOW, &cooked)
     SignalMonitor.install()
-    EmergencyRestore.register(fd: fd, original: original, resetSequence: [])
+    EmergencyRestore.register(
+      fd: fd, original: original, resetSequence: pasteCapable ? Array("\u{1B}[?2004l".utf8) : [])
     return LineTerminal(fd: fd, original: original)
   }
 
@@ -71,7 +76,23 @@ public final class LineTerminal {
   public func flushTypeahead() {
     guard !closed else { return }
     buffered.removeAll()
+    decoder.reset()
+    decodedKeys.removeAll()
+    decodedHead = 0
     tcflush(fd, TCIFLUSH)
+  }
+
+  /// Whether the terminal can take control sequences (bracketed paste): anything but `dumb`.
+  private static var pasteCapable: Bool {
+    let term = getenv("TERM").map { String(cString: $0) } ?? ""
+    return !term.isEmpty && term != "dumb"
+  }
+
+  /// Switches bracketed paste on or off where the terminal understands it, so pasted text
+  /// arrives between markers and can be dropped (a dumb terminal delivers a paste as a burst).
+  public func setBracketedPaste(_ on: Bool) {
+    guard Self.pasteCapable else { return }
+    write(on ? "\u{1B}[?2004h" : "\u{1B}[?2004l")
   }
 
   /// The next line, waiting at most `timeout` seconds (nil waits for ever).
@@ -107,7 +128,8 @@ public final class LineTerminal {
   }
 
   /// The next keystroke in key mode, waiting at most `timeout` seconds (nil waits for ever).
-  /// Escape sequences (arrow and function keys) are read whole and skipped; a lone Esc is a key.
+  /// Bytes are decoded by `KeyDecoder`, as in full-screen mode: an escape sequence is one key,
+  /// and a lone Esc is Esc once nothing follows it at once. A change of size is reported first.
   public func readKey(timeout: Double?) -> LineKey {
     let deadline = Self.deadline(after: timeout)
     while true {
@@ -115,10 +137,31 @@ public final class LineTerminal {
       if let signal = SignalMonitor.takeSignal() { return .interrupted(signal) }
       if SignalMonitor.takeStopRequest() { suspend() }
       if SignalMonitor.takeResumed() { return .resumed }
-      if let key = buffered.takeKey() { return .key(key) }
+      if sizeChanged() { return .resized }
+      let now = MonotonicClock.now()
+      let bytes = buffered.takeAll()
+      decodedKeys += bytes.isEmpty ? decoder.flush(at: now) : decoder.feed(bytes, at: now)
+      if decodedHead < decodedKeys.count {
+        decodedHead += 1
+        return .input(decodedKeys[decodedHead - 1])
+      }
+      decodedKeys.removeAll(keepingCapacity: true)
+      decodedHead = 0
       if ended || closed { return .endOfInput }
-      if !waitForInput(until: deadline) { return .timedOut }
+      var until = deadline
+      if let decision = decoder.decisionTime { until = min(until ?? decision, decision) }
+      if !waitForInput(until: until) {
+        if decoder.isWaiting { continue }
+        return .timedOut
+      }
     }
+  }
+
+  /// Whether the tty's size changed since the last look.
+  private func sizeChanged() -> Bool {
+    let now = size
+    defer { knownSize = now }
+    return knownSize != nil && now != knownSize
   }
 
   /// Puts the tty back as it was. Safe to call twice.

@@ -6,12 +6,16 @@ public struct MouseEvent: Equatable, Hashable, Sendable {
     case press
     /// The left button went up where it went down: a click.
     case click
+    /// The left button went up somewhere other than where it went down.
+    case release
     /// A second click at the same place soon after the first (the first was reported as `click`).
     case doubleClick
     /// The wheel turned away from the user.
     case wheelUp
     /// The wheel turned towards the user.
     case wheelDown
+    /// Anything else: motion, another button, a click with Shift, Alt or Ctrl held.
+    case other
   }
 
   /// What the mouse did.

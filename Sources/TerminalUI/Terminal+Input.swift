@@ -12,99 +12,98 @@ extension Terminal {
 
   /// The next key, mouse action, resize, resume, signal or end of input; nil after `timeout` seconds.
   ///
-  /// Waits in slices of at most 50 ms, so a signal is reported within one slice. A negative or
-  /// zero timeout only looks at what is already there. After `.endOfInput`, every call returns it
-  /// again at once, so a loop never spins waiting on a dead terminal.
+  /// Bytes are read from the tty here and decoded by `KeyDecoder` (ncurses only draws). Waits in
+  /// slices of at most 50 ms, so a signal is reported within one slice. The size is looked at
+  /// after every read and reported before the keys read with it, so a key that arrived with a
+  /// resize never counts as typed on the old screen. A negative or zero timeout only looks at
+  /// what is already there. After `.endOfInput`, every call returns it again at once.
   public func nextEvent(timeout: Double) -> InputEvent? {
     guard !isClosed else { return .endOfInput }
     let deadline = MonotonicClock.now() + (timeout.isNaN ? 0 : max(0, timeout))
     while true {
       if let event = signalEvent() { return event }
+      if let size = takeResize() { return .resize(size) }
+      if let event = reader.next() { return event }
       if inputEnded { return .endOfInput }
-      switch readBuffered() {
-      case .event(let event): return event
-      case .skipped: continue
-      case .nothing: break
-      }
-      let remaining = deadline - MonotonicClock.now()
+      if readAvailable() { continue }
+      let now = MonotonicClock.now()
+      reader.take([], at: now)
+      if !reader.isEmpty { continue }
+      var remaining = deadline - now
       if remaining <= 0 { return nil }
+      if let decision = reader.decoder.decisionTime { remaining = min(remaining, max(0.001, decision - now)) }
       waitForInput(seconds: min(Self.pollSlice, remaining))
     }
   }
 
-  private enum Read {
-    case event(InputEvent)
-    case skipped
-    case nothing
+  /// Whether events already read wait to be handed out (a burst or a paste in progress), so a
+  /// screen can handle them all before drawing once.
+  public var hasQueuedInput: Bool { !reader.isEmpty }
+
+  /// Switches bracketed paste on or off, so that pasted text arrives between markers and can be
+  /// dropped. The emergency restore sequence switches it off too.
+  public func setBracketedPaste(_ on: Bool) {
+    guard !isClosed else { return }
+    Self.writeAll(fd, on ? "\u{1B}[?2004h" : "\u{1B}[?2004l")
   }
 
-  /// Takes one key that ncurses has or can read at once, without waiting (but for ESCDELAY).
-  private func readBuffered() -> Read {
-    wtimeout(window, 0)
-    var value: wint_t = 0
-    let result = wget_wch(window, &value)
-    if result == ERR { return .nothing }
-    if result == cn_KEY_CODE_YES() { return keyCode(Int32(bitPattern: value)) }
-    if value == 27 { return escape() }
-    guard let key = KeyDecoder.decode(character: UInt32(value)) else { return .skipped }
-    return .event(.key(key))
+  /// Whether an Alt chord (Esc followed at once by a key) is one key, as the prompt requires;
+  /// off, it is Esc and then the key, as the browser has always taken it.
+  public var altChordsAsKeys: Bool {
+    get { reader.altChordsAsKeys }
+    set { reader.altChordsAsKeys = newValue }
   }
 
-  /// An Esc that ncurses could not match to a key. `ESC O x` and `ESC [ …` are sequences the
-  /// terminfo entry lacks (keypad Enter is `ESC O M` under tmux-256color): they must never count
-  /// as Esc, which dismisses the prompt. Anything else after it is the next key, typed quickly
-  /// (or sent together, as tmux send-keys does), so it is pushed back and Esc is the key.
-  private func escape() -> Read {
-    var next: wint_t = 0
-    guard wget_wch(window, &next) != ERR else { return .event(.key(.special(.escape))) }
-    switch next {
-    case wint_t(UInt8(ascii: "O")):
-      var final: wint_t = 0
-      guard wget_wch(window, &final) != ERR else { return .skipped }
-      return final == wint_t(UInt8(ascii: "M")) ? .event(.key(.special(.enter))) : .skipped
-    case wint_t(UInt8(ascii: "[")):
-      var byte: wint_t = 0
-      // Parameters, then one final byte in @…~.
-      while wget_wch(window, &byte) != ERR, !(0x40...0x7E).contains(byte) {}
-      return .skipped
-    default:
-      unget_wch(wchar_t(next))
-      return .event(.key(.special(.escape)))
+  /// Writes `text` straight to the tty (between ncurses refreshes, which flush their own output).
+  static func writeAll(_ fd: Int32, _ text: String) {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { raw in cn_write_fd(fd, raw.baseAddress, raw.count) }
+      if written < 0 && errno == EINTR { continue }
+      guard written > 0 else { return }
+      bytes = bytes.dropFirst(written)
     }
   }
 
-  private func keyCode(_ code: Int32) -> Read {
-    if code == cn_KEY_RESIZE() { return .event(.resize(size)) }
-    if code == cn_KEY_MOUSE() { return mouseEvent().map { .event(.mouse($0)) } ?? .skipped }
-    return KeyDecoder.decode(keyCode: code).map { .event(.key($0)) } ?? .skipped
+  /// The new size when the tty's size changed since last reported; ncurses is told of it.
+  private func takeResize() -> Size? {
+    var rows: Int32 = 0
+    var cols: Int32 = 0
+    guard cn_winsize(fd, &rows, &cols) == 0 else { return nil }
+    let now = Size(rows: Int(rows), cols: Int(cols))
+    guard let known = reader.knownSize else {
+      reader.knownSize = now
+      return nil
+    }
+    guard known != now else { return nil }
+    reader.knownSize = now
+    resizeterm(rows, cols)
+    return size
   }
 
-  private func mouseEvent() -> MouseEvent? {
-    var event = MEVENT()
-    guard getmouse(&event) == OK else { return nil }
-    let row = Int(event.y)
-    let col = Int(event.x)
-    let state = event.bstate
-    if state & cn_BUTTON4_PRESSED() != 0 { return MouseEvent(kind: .wheelUp, row: row, col: col) }
-    if state & cn_BUTTON5_PRESSED() != 0 { return MouseEvent(kind: .wheelDown, row: row, col: col) }
-    if state & cn_BUTTON1_PRESSED() != 0 { return mouse.press(row: row, col: col) }
-    if state & cn_BUTTON1_RELEASED() != 0 { return mouse.release(row: row, col: col, at: MonotonicClock.now()) }
-    if state & cn_BUTTON1_CLICKED() != 0 { return MouseEvent(kind: .click, row: row, col: col) }
-    return nil
-  }
-
-  /// Sleeps until the tty has input, a signal lands, or `seconds` pass; notices a dead tty.
-  private func waitForInput(seconds: Double) {
+  /// Reads what the tty has now, without waiting, into the decoder; false when it had nothing.
+  private func readAvailable() -> Bool {
     var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-    let ready = poll(&descriptor, 1, Int32((seconds * 1000).rounded(.up)))
-    guard ready > 0 else { return }
-    let hangUp = Int16(POLLHUP) | Int16(POLLERR) | Int16(POLLNVAL)
-    // Readable with nothing to read is end of file; a hang-up with nothing left is the same.
-    let available = cn_bytes_available(fd)
-    if available <= 0 && (descriptor.revents & hangUp != 0 || descriptor.revents & Int16(POLLIN) != 0) {
+    guard poll(&descriptor, 1, 0) > 0 else { return false }
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    let count = chunk.withUnsafeMutableBytes { raw in read(fd, raw.baseAddress, raw.count) }
+    if count > 0 {
+      reader.take(Array(chunk.prefix(count)), at: MonotonicClock.now())
+      return true
+    }
+    // Readable with nothing to read is end of file, or a hang-up.
+    if count == 0 || (errno != EINTR && errno != EAGAIN) {
       inputEnded = true
       // The other end closed (a terminal window or tmux pane gone): that is a SIGHUP, not a quit.
-      if descriptor.revents & hangUp != 0 { SignalMonitor.noteHangUp() }
+      let hangUp = Int16(POLLHUP) | Int16(POLLERR) | Int16(POLLNVAL)
+      if descriptor.revents & hangUp != 0 || (count < 0 && errno == EIO) { SignalMonitor.noteHangUp() }
     }
+    return count == 0
+  }
+
+  /// Sleeps until the tty has input, a signal lands, or `seconds` pass.
+  private func waitForInput(seconds: Double) {
+    var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+    _ = poll(&descriptor, 1, Int32((seconds * 1000).rounded(.up)))
   }
 }

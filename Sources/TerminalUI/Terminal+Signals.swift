@@ -51,11 +51,14 @@ extension Terminal {
   }
 
   /// SIGWINCH: takes the tty's new size (the same one, after a burst that came back to it) and
-  /// returns it. ncurses adds a KEY_RESIZE of its own when the size really changed.
+  /// returns it; the input reader learns it too, so the same change is not reported twice.
   func resized() -> Size {
     var rows: Int32 = 0
     var cols: Int32 = 0
-    if cn_winsize(fd, &rows, &cols) == 0, rows > 0, cols > 0 { resizeterm(rows, cols) }
+    if cn_winsize(fd, &rows, &cols) == 0, rows > 0, cols > 0 {
+      resizeterm(rows, cols)
+      reader.knownSize = Size(rows: Int(rows), cols: Int(cols))
+    }
     return size
   }
 

@@ -22,7 +22,7 @@ public final class Terminal {
 
   let fd: Int32
   let window: UnsafeMutablePointer<WINDOW>
-  var mouse = MouseTracker()
+  var reader = InputReader()
   var inputEnded = false
   private let ncursesSurface: NcursesSurface
   private let screen: OpaquePointer
@@ -94,6 +94,7 @@ public final class Terminal {
     meta(window, true)
     leaveok(window, true)
     cn_set_escdelay(25)
+    typeahead(-1)  // keys are read by Terminal+Input.swift, never by ncurses: no peeking either
     curs_set(0)
     if colors {
       start_color()
@@ -112,6 +113,7 @@ public final class Terminal {
     guard !closed else { return }
     flushinp()
     tcflush(fd, TCIFLUSH)
+    reader.flush()
   }
 
   /// Gives the terminal back: leaves full-screen mode and restores the tty. Safe to call twice.

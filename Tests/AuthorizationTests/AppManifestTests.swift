@@ -161,4 +161,25 @@ struct AppManifestTests {
     let url = try plist(["CFBundleIdentifier": "  com.example.Spaced\n"], format: .xml)
     #expect(try AppManifest.load(contentsOf: url).bundleIdentifier == "com.example.Spaced")
   }
+
+  /// Found by the manifest fuzzer (Fuzz/Regressions/manifest/binary-set-crash.plist): a binary
+  /// plist whose top object is a set made Foundation's PropertyListSerialization crash.
+  @Test("a binary plist whose top object is a set is refused instead of crashing the reader")
+  func binarySet() throws {
+    let header = Array("bplist00".utf8)
+    // Objects: 0 a set of {1}, 1 the string "CFBundleIdentifier"; then the offset table and trailer.
+    let setAtTop = header + [0xC1, 0x01] + [0x5F, 0x10, 0x12] + Array("CFBundleIdentifier".utf8)
+    let offsets: [UInt8] = [0x08, 0x0A]
+    let trailer: [UInt8] =
+      [0, 0, 0, 0, 0, 0, 1, 1] + [0, 0, 0, 0, 0, 0, 0, 2] + [0, 0, 0, 0, 0, 0, 0, 0]
+      + [0, 0, 0, 0, 0, 0, 0, UInt8(setAtTop.count)]
+    let url = try directory.write(Data(setAtTop + offsets + trailer), to: "Set.plist")
+    let error = loadError(url)
+    #expect(error?.code == .invalidManifest)
+    #expect(error?.message.contains("does not hold a dictionary") == true, "\(error?.message ?? "no error")")
+
+    let saved = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Fuzz/Regressions/manifest/binary-set-crash.plist")
+    #expect(loadError(saved)?.code == .invalidManifest)
+  }
 }

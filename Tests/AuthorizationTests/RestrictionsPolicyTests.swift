@@ -170,4 +170,13 @@ struct RestrictionsPolicyTests {
     let policy = try RestrictionsPolicy.loadDefault(environment: ["CONTACTS_TUI_RESTRICTIONS": url.path])
     #expect(policy.all)
   }
+
+  /// Found by the config fuzzer (Fuzz/Regressions/config/): `#` followed by a combining mark is
+  /// one Character, so a comment split by Characters never started and the id was not restricted.
+  @Test("a trailing comment that starts with a combining mark still ends the id", arguments: ["\u{301}", "\u{7F0}"])
+  func combiningMarkAfterHash(mark: String) {
+    let policy = RestrictionsPolicy.parse("com.example.Blocked#\(mark) note\nf.#\(mark)")
+    #expect(policy.restricts("com.example.Blocked"))
+    #expect(policy.restricts("f."))
+  }
 }

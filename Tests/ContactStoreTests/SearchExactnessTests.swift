@@ -1,3 +1,4 @@
+import FuzzChecks
 import Testing
 
 @testable import ContactStore

@@ -104,4 +104,15 @@ struct VCardWriterTests {
     #expect(text.contains("\r\nN:Lee;Ann;;;\r\n"))
     #expect(text.hasSuffix("\r\nUID:id-1\r\nEND:VCARD\r\n"))
   }
+
+  /// Found by the vCard fuzzer (Fuzz/Regressions/vcard/): 4.0 wrote an untyped photo as
+  /// `application/octet-stream`, read it back as type OCTET-STREAM, then wrote `image/octet-stream`.
+  @Test("a photo of unknown type stays untyped through a 4.0 round trip")
+  func untypedPhotoRoundTrip() {
+    var contact = makeContact("x", given: "Ann")
+    contact.photo = ContactPhoto(base64: Array("AAEC".utf8))
+    let written = VCardWriter.write([contact], version: .v4)
+    #expect(written.contains("\r\nPHOTO:data:application/octet-stream;base64,AAEC\r\n"))
+    #expect(parse(written).contacts == [contact])
+  }
 }

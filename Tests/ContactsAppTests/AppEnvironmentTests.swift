@@ -1,5 +1,6 @@
 import Authorization
 import Foundation
+import TerminalUI
 import Testing
 
 @testable import ContactsApp
@@ -61,15 +62,23 @@ struct AppEnvironmentTests {
   }
 
   @Test(
-    "the line prompt's keys: y allows, n or Enter denies, q or Esc decides later, others are ignored",
+    "the line prompt's keys, armed and alone: y allows, n or Enter denies, q or Esc decides later, others are ignored",
     arguments: [
       ("y", "allow"), ("Y", "allow"), ("n", "deny"), ("\n", "deny"), ("N", "deny"), ("q", "dismissed"),
-      ("\u{1B}", "dismissed"), ("x", "ignored"), (" ", "ignored"),
-    ] as [(Character, String)])
+      ("Q", "dismissed"), ("\u{1B}", "dismissed"), ("x", "ignored"), (" ", "ignored"), ("l", "ignored"),
+    ] as [(String, String)])
   @MainActor
-  func linePromptAnswers(key: Character, meaning: String) {
+  func linePromptAnswers(key: String, meaning: String) {
+    var state = LinePrompt.questionState("Allow? [y/N] ")
+    _ = state.handle(.appeared, at: 0)
+    state.setOnScreen(true)
+    var decoder = KeyDecoder()
+    let keys = decoder.feed(Array(key.utf8), at: 1) + decoder.flush(at: 1.1)
+    var outcome: DialogOutcome?
+    for decoded in keys { outcome = outcome ?? state.handle(DialogInput(decoded), at: 1.1) }
+    outcome = outcome ?? state.handle(.idle, at: 2)
     let actual: String =
-      switch LinePrompt.answer(key) {
+      switch outcome.map(LinePrompt.answer) {
       case .allow?: "allow"
       case .deny?: "deny"
       case .dismissed?: "dismissed"

@@ -140,7 +140,9 @@ struct LimitedAccessTests {
     let second = try tmux.waitFor("Allow Full Access")
     #expect(second.contains("Select Contacts…"))
     Pause.pastArmingDelay()
-    try tmux.send("Tab", "Enter")
+    try tmux.send("Tab")
+    Pause.pastArmingDelay()  // a focus move disarms: Enter at once would be typing
+    try tmux.send("Enter")
     try tmux.waitFor("of 250 contacts")
     try tmux.send("q")
     #expect(try tmux.exitStatus() == 0)

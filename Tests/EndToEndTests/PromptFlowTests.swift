@@ -60,6 +60,7 @@ struct PromptFlowTests {
     try tmux.waitFor(Self.promptTitle)
     Pause.pastArmingDelay()
     try tmux.send("Tab")
+    Pause.pastArmingDelay()  // a focus move disarms: Enter at once would be typing
     try tmux.send("Enter")
     try tmux.waitFor("of 250 contacts")
     try tmux.send("q")

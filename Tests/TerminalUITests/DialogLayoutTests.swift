@@ -107,4 +107,15 @@ struct DialogLayoutTests {
     #expect(layout.bodyLines.last?.text.hasSuffix("…") == true)
     #expect(!layout.titleLines.isEmpty && layout.buttonRects.count == 2)
   }
+
+  @Test(
+    "the question counts as shown only when its title and every whole button are on screen",
+    arguments: [
+      (Size(rows: 24, cols: 80), true), (Size(rows: 7, cols: 30), true), (Size(rows: 6, cols: 24), true),
+      (Size(rows: 1, cols: 20), true), (Size(rows: 1, cols: 1), false), (Size(rows: 1, cols: 7), false),
+      (Size(rows: 0, cols: 80), false), (Size(rows: 24, cols: 0), false), (Size(rows: 1, cols: 2), false),
+    ])
+  func showsQuestion(size: Size, shown: Bool) {
+    #expect(DialogLayout.compute(for: privacyPrompt(), in: size).showsQuestion == shown)
+  }
 }

@@ -10,15 +10,181 @@ func privacyPrompt(armingDelay: Double = 0.5) -> DialogState {
     buttons: ["Don’t Allow", "OK"], focus: 0, acceptButton: 1, refuseButton: 0, armingDelay: armingDelay)
 }
 
-/// A prompt shown at time 0, so it is armed from 0.5 on.
+/// A prompt that appeared, on screen, at time 0: armed from 0.5 on.
 func shownPrompt() -> DialogState {
   var state = privacyPrompt()
-  state.disarm(at: 0)
+  _ = state.handle(.appeared, at: 0)
+  state.setOnScreen(true)
   return state
 }
 
-@Suite("Dialog state")
+/// One input at a time.
+typealias Step = (at: Double, input: DialogInput)
+
+/// Feeds `steps` to a prompt shown at 0 as a screen does: before each input, and at `end`, time
+/// passing with no input is `.idle`. Returns how the prompt ended, or nil if it is still up.
+func play(_ steps: [Step], end: Double = 10, state initial: DialogState = shownPrompt()) -> DialogOutcome? {
+  var state = initial
+  for step in steps {
+    if let outcome = state.handle(.idle, at: step.at) { return outcome }
+    if let outcome = state.handle(step.input, at: step.at) { return outcome }
+  }
+  return state.handle(.idle, at: end)
+}
+
+/// Each character typed at `at`, all at once, as a terminal delivers typed-ahead or pasted text.
+func typed(_ text: String, at time: Double) -> [Step] {
+  text.map { character in
+    let key: KeyPress = character == "\n" ? .special(.enter) : .char(character)
+    return (time, DialogInput.key(key))
+  }
+}
+
+let ok = DialogOutcome.pressed(1)
+let dontAllow = DialogOutcome.pressed(0)
+
+@Suite("Dialog state: only a deliberate key answers")
 struct DialogStateTests {
+  /// Sequences that must answer, and how.
+  static let deliberate: [(String, [Step], DialogOutcome)] = [
+    ("y after the arming delay presses OK", typed("y", at: 1), ok),
+    ("Y presses OK too", typed("Y", at: 1), ok),
+    ("n presses Don’t Allow", typed("n", at: 1), dontAllow),
+    ("Enter presses the focused Don’t Allow", [(1, .key(.special(.enter)))], dontAllow),
+    ("Space presses the focused Don’t Allow", typed(" ", at: 1), dontAllow),
+    ("Tab, a pause, then Enter presses OK", [(1, .key(.special(.tab))), (1.6, .key(.special(.enter)))], ok),
+    ("l, a pause, then Enter presses OK", typed("l", at: 1) + [(2, .key(.special(.enter)))], ok),
+    ("a click (press and release on OK) presses OK", [(1, .mouseDown(button: 1)), (1.08, .mouseUp(button: 1))], ok),
+    ("a slow click still presses OK", [(1, .mouseDown(button: 1)), (3, .mouseUp(button: 1))], ok),
+    ("a key after the quiet period does not undo the answer", typed("y", at: 1) + typed("x", at: 1.2), ok),
+    ("y after a paste and a pause", [(1, .pasteStarted), (1, .pasteEnded), (1.6, .key(.char("y")))], ok),
+    ("y after a resize and a pause", [(1, .resized), (1.6, .key(.char("y")))], ok),
+  ]
+
+  @Test("a deliberate key on an armed prompt answers it", arguments: deliberate)
+  func answers(name: String, steps: [Step], outcome: DialogOutcome) {
+    #expect(play(steps) == outcome, "\(name)")
+  }
+
+  /// Sequences that must store nothing: the prompt stays up (nil) or is dismissed.
+  static let typing: [(String, [Step], DialogOutcome?)] = [
+    ("y inside the arming delay", typed("y", at: 0.3), nil),
+    ("ls⏎ (l moves the focus, then Enter)", typed("ls\n", at: 1), nil),
+    ("python3⏎", typed("python3\n", at: 1), nil),
+    ("history⏎ (h moves the focus)", typed("history\n", at: 1), nil),
+    ("cd /tmp⏎", typed("cd /tmp\n", at: 1), nil),
+    ("y⏎ typed at once", typed("y\n", at: 1), nil),
+    ("y then another key 100 ms later", typed("y", at: 1) + typed("x", at: 1.1), nil),
+    ("n then Enter 50 ms later", typed("n", at: 1) + [(1.05, .key(.special(.enter)))], nil),
+    ("Tab then Enter at once", [(1, .key(.special(.tab))), (1, .key(.special(.enter)))], nil),
+    ("Tab then Enter 200 ms later", [(1, .key(.special(.tab))), (1.2, .key(.special(.enter)))], nil),
+    ("a digit, then y at once", typed("1y", at: 1), nil),
+    ("a function key, then y 200 ms later", [(1, .key(.special(.function(1)))), (1.2, .key(.char("y")))], nil),
+    ("Alt-y is one unused key", [(1, .unrecognizedKey)], nil),
+    ("Alt-q is not q", [(1, .unrecognizedKey), (1.2, .key(.char("y")))], nil),
+    ("a pasted y⏎", [(1, .pasteStarted)] + typed("y\n", at: 1) + [(1, .pasteEnded)], nil),
+    ("a pasted ls -la⏎", [(1, .pasteStarted)] + typed("ls -la\n", at: 1) + [(1, .pasteEnded)], nil),
+    ("y right after a paste", [(1, .pasteStarted), (1, .pasteEnded), (1.2, .key(.char("y")))], nil),
+    ("y inside a paste that never ends", [(1, .pasteStarted), (3, .key(.char("y")))], nil),
+    ("q inside a paste is dropped, not a dismissal", [(1, .pasteStarted), (1, .key(.char("q")))], nil),
+    ("the wheel over OK", [(1, .mouseOther), (1.01, .mouseOther)], nil),
+    ("a press on OK with no release", [(1, .mouseDown(button: 1))], nil),
+    ("a release on OK with no press", [(1, .mouseUp(button: 1))], nil),
+    ("a press on OK released on Don’t Allow", [(1, .mouseDown(button: 1)), (1.1, .mouseUp(button: 0))], nil),
+    ("a press on Don’t Allow released on OK", [(1, .mouseDown(button: 0)), (1.1, .mouseUp(button: 1))], nil),
+    ("a press on OK released off the buttons", [(1, .mouseDown(button: 1)), (1.1, .mouseUp(button: nil))], nil),
+    (
+      "the wheel between press and release",
+      [(1, .mouseDown(button: 1)), (1.05, .mouseOther), (1.1, .mouseUp(button: 1))], nil
+    ),
+    ("a click inside the arming delay", [(0.2, .mouseDown(button: 1)), (0.25, .mouseUp(button: 1))], nil),
+    (
+      "a click followed at once by a key",
+      [(1, .mouseDown(button: 1)), (1.05, .mouseUp(button: 1))] + typed("x", at: 1.1), nil
+    ),
+    ("y a few ms after a resize", [(1, .resized), (1.005, .key(.char("y")))], nil),
+    ("a resize while y waits out the quiet period", typed("y", at: 1) + [(1.05, .resized)], nil),
+    ("y a few ms after resuming from Ctrl-Z", [(1, .resumed), (1.005, .key(.char("y")))], nil),
+    (
+      "a press, a resize, then the release",
+      [(1, .mouseDown(button: 1)), (1.05, .resized), (1.1, .mouseUp(button: 1))], nil
+    ),
+    ("Esc dismisses at once, even unarmed", [(0.1, .key(.special(.escape)))], .dismissed),
+    ("q dismisses, even in a burst", typed("abq", at: 1), .dismissed),
+    ("Esc dismisses while y waits", typed("y", at: 1) + [(1.05, .key(.special(.escape)))], .dismissed),
+    ("the timeout stores nothing", [(1, .timedOut)], .timedOut),
+    ("a signal stores nothing", typed("y", at: 1) + [(1.01, .interrupted(15))], .interrupted(15)),
+    ("end of input stores nothing", typed("y", at: 1) + [(1.01, .endOfInput)], .endOfInput),
+  ]
+
+  @Test("typing, pasting, the wheel, a lone press and a key after a resize answer nothing", arguments: typing)
+  func storesNothing(name: String, steps: [Step], outcome: DialogOutcome?) {
+    #expect(play(steps) == outcome, "\(name)")
+  }
+
+  @Test("holding a key down (auto-repeat every 30 ms) never answers the prompt", arguments: ["y", "n", " ", "\n"])
+  func autoRepeat(key: String) {
+    let steps = (0..<300).flatMap { typed(key, at: 0.6 + Double($0) * 0.03) }
+    #expect(play(steps, end: 20) == nil)
+  }
+
+  @Test("nothing answers while the question is not on screen (a 1×1 terminal)")
+  func offScreen() {
+    var hidden = privacyPrompt()
+    _ = hidden.handle(.appeared, at: 0)
+    #expect(play(typed("y", at: 1), state: hidden) == nil)
+    #expect(play([(1, .mouseDown(button: 1)), (1.05, .mouseUp(button: 1))], state: hidden) == nil)
+    var shown = shownPrompt()
+    _ = shown.handle(.key(.char("y")), at: 1)
+    shown.setOnScreen(false)
+    #expect(shown.handle(.idle, at: 2) == nil, "a pending answer goes when the question does")
+  }
+
+  @Test("a prompt never shown takes no answer (safe default)")
+  func neverShown() {
+    var state = privacyPrompt()
+    #expect(!state.isArmed(at: 100))
+    #expect(play(typed("y", at: 100), end: 200, state: state) == nil)
+    state.setOnScreen(true)
+    #expect(state.isArmed(at: 100))
+  }
+
+  @Test("is armed once the delay passes with no input; a pending answer waits out the quiet period")
+  func arming() {
+    var state = shownPrompt()
+    #expect(!state.isArmed(at: 0.499))
+    #expect(state.isArmed(at: 0.5))
+    #expect(state.nextChange(after: 0.2) == 0.5)
+    #expect(state.handle(.key(.char("y")), at: 1) == nil)
+    #expect(state.pendingAnswer == PendingAnswer(button: 1, at: 1))
+    #expect(state.nextChange(after: 1) == 1 + state.quietPeriod)
+    #expect(state.handle(.idle, at: 1.1) == nil, "still inside the quiet period")
+    #expect(state.handle(.idle, at: 1.16) == ok)
+    #expect(state.pendingAnswer == nil)
+  }
+
+  @Test("any input restarts the arming delay; a focus move disarms and shows")
+  func disarming() {
+    var state = shownPrompt()
+    _ = state.handle(.key(.char("x")), at: 1)
+    #expect(!state.isArmed(at: 1.4))
+    #expect(state.isArmed(at: 1.5))
+    _ = state.handle(.key(.char("l")), at: 2)
+    #expect(state.focus == 1)
+    #expect(!state.isArmed(at: 2.4))
+    _ = state.handle(.key(.char("l")), at: 2.2)
+    #expect(state.focus == 1, "an unarmed focus key does not move the focus")
+  }
+
+  @Test("a click moves the focus to the clicked button")
+  func clickFocus() {
+    var state = shownPrompt()
+    _ = state.handle(.mouseDown(button: 1), at: 1)
+    _ = state.handle(.mouseUp(button: 1), at: 1.05)
+    #expect(state.focus == 1)
+    #expect(state.handle(.idle, at: 1.25) == ok)
+  }
+
   @Test("focus starts where the caller says, clamped to the buttons")
   func initialFocus() {
     #expect(privacyPrompt().focus == 0)
@@ -32,135 +198,87 @@ struct DialogStateTests {
   }
 
   @Test(
-    "focus moves and wraps around in both directions",
+    "focus moves and wraps around in both directions, one armed key at a time",
     arguments: [
-      ([Command.focusNext], 1), ([.focusNext, .focusNext], 0), ([.focusPrevious], 1),
-      ([.focusPrevious, .focusPrevious], 0), ([.focusNext, .focusPrevious], 0),
+      ([KeyPress.special(.tab)], 1), ([.special(.tab), .special(.tab)], 0), ([.special(.backTab)], 1),
+      ([.char("h"), .char("h")], 0), ([.special(.right), .special(.left)], 0), ([.char("l")], 1),
     ])
-  func focusMoves(commands: [Command], focus: Int) {
+  func focusMoves(keys: [KeyPress], focus: Int) {
     var state = shownPrompt()
-    for command in commands { #expect(state.handle(command, at: 1) == nil) }
+    for (index, key) in keys.enumerated() {
+      #expect(state.handle(.key(key), at: 1 + Double(index)) == nil)
+    }
     #expect(state.focus == focus)
   }
 
-  @Test("Tab, Shift-Tab, arrows, h and l move the focus through the key table")
-  func keysMoveFocus() {
-    let keys: [(KeyPress, Int)] = [
-      (.special(.tab), 1), (.special(.tab), 0), (.special(.backTab), 1), (.special(.right), 0),
-      (.special(.left), 1), (.char("l"), 0), (.char("h"), 1),
-    ]
-    var state = shownPrompt()
-    for (key, focus) in keys {
-      let command = KeyTable.command(for: key, in: .dialog)
-      #expect(command.flatMap { state.handle($0, at: 2) } == nil)
-      #expect(state.focus == focus, "after \(key)")
-    }
-  }
-
-  @Test("Enter and Space press the focused button")
-  func pressFocused() {
-    var state = shownPrompt()
-    #expect(state.handle(.press, at: 1) == .pressed(0))
-    _ = state.handle(.focusNext, at: 1)
-    #expect(state.handle(.press, at: 1) == .pressed(1))
-  }
-
-  @Test("y presses OK and n presses Don’t Allow, wherever the focus is")
-  func yesNo() {
-    var state = shownPrompt()
-    #expect(state.handle(.accept, at: 1) == .pressed(1))
-    #expect(state.handle(.refuse, at: 1) == .pressed(0))
-    _ = state.handle(.focusNext, at: 1)
-    #expect(state.handle(.refuse, at: 1) == .pressed(0))
-  }
-
-  @Test("y and n do nothing when the dialog has no such buttons")
+  @Test("y and n do nothing but disarm when the dialog has no such buttons")
   func noAcceptOrRefuse() {
     var state = DialogState(title: "t", body: "b", buttons: ["Close"], focus: 0, acceptButton: nil, refuseButton: nil)
-    #expect(state.handle(.accept, at: 1) == nil)
-    #expect(state.handle(.refuse, at: 1) == nil)
-  }
-
-  @Test("Esc and q dismiss with no answer", arguments: [Command.cancel, .quit])
-  func dismiss(command: Command) {
-    var state = shownPrompt()
-    #expect(state.handle(command, at: 1) == .dismissed)
-  }
-
-  @Test(
-    "commands that mean nothing in a dialog are ignored", arguments: [Command.moveDown, .open, .search, .insert("x")])
-  func meaningless(command: Command) {
-    var state = shownPrompt()
-    #expect(state.handle(command, at: 1) == nil)
-    #expect(state.focus == 0)
-  }
-
-  @Test("is unarmed for the arming delay after it is shown, then armed")
-  func arming() {
-    let state = shownPrompt()
-    #expect(!state.isArmed(at: 0))
-    #expect(!state.isArmed(at: 0.499))
-    #expect(state.isArmed(at: 0.5))
-    #expect(privacyPrompt().isArmed(at: 0), "never shown: nothing to protect")
-  }
-
-  @Test(
-    "every command is ignored while unarming, and the focus does not move",
-    arguments: [
-      Command.press, .accept, .refuse, .cancel, .quit, .focusNext, .focusPrevious,
-    ])
-  func ignoredWhileUnarmed(command: Command) {
-    var state = shownPrompt()
-    #expect(state.handle(command, at: 0.2) == nil)
-    #expect(state.focus == 0)
-  }
-
-  @Test("a key while unarmed restarts the delay")
-  func keyRestartsDelay() {
-    var state = shownPrompt()
-    #expect(state.handle(.accept, at: 0.4) == nil)
-    #expect(!state.isArmed(at: 0.6), "0.4 + 0.5 = 0.9")
-    #expect(state.handle(.accept, at: 0.85) == nil)
-    #expect(!state.isArmed(at: 1.3))
-    #expect(state.handle(.accept, at: 1.35) == .pressed(1))
-  }
-
-  @Test("holding a key down never answers the prompt")
-  func autoRepeat() {
-    var state = shownPrompt()
-    var now = 0.0
-    while now < 10 {
-      #expect(state.handle(.accept, at: now) == nil)
-      now += 0.03
-    }
-  }
-
-  @Test("a resize or resume disarms again")
-  func disarmAgain() {
-    var state = shownPrompt()
-    #expect(state.isArmed(at: 3))
-    state.disarm(at: 3)
-    #expect(state.handle(.accept, at: 3.1) == nil)
-    #expect(state.handle(.accept, at: 3.7) == .pressed(1))
-  }
-
-  @Test("a click presses a button and moves the focus to it, once armed")
-  func click() {
-    var state = shownPrompt()
-    #expect(state.click(button: 1, at: 0.1) == nil)
-    #expect(state.focus == 0)
-    #expect(state.click(button: 1, at: 0.3) == nil, "still unarmed: 0.1 + 0.5")
-    #expect(state.click(button: 1, at: 0.9) == .pressed(1))
-    #expect(state.focus == 1)
-    #expect(state.click(button: 5, at: 2) == nil)
-    #expect(state.click(button: -1, at: 2) == nil)
+    _ = state.handle(.appeared, at: 0)
+    state.setOnScreen(true)
+    #expect(play(typed("y", at: 1), state: state) == nil)
+    #expect(play(typed("n", at: 1), state: state) == nil)
+    #expect(play(typed("\n", at: 1), state: state) == .pressed(0))
   }
 
   @Test("a dialog with no buttons cannot be pressed but can be dismissed")
   func noButtons() {
     var state = DialogState(title: "t", body: "b", buttons: [], focus: 0, acceptButton: nil, refuseButton: nil)
-    #expect(state.handle(.focusNext, at: 1) == nil)
-    #expect(state.handle(.press, at: 1) == nil)
-    #expect(state.handle(.cancel, at: 1) == .dismissed)
+    _ = state.handle(.appeared, at: 0)
+    state.setOnScreen(true)
+    #expect(
+      play([(1, .key(.special(.enter))), (2, .mouseDown(button: 0)), (2.1, .mouseUp(button: 0))], state: state) == nil)
+    #expect(play([(1, .key(.special(.escape)))], state: state) == .dismissed)
+  }
+
+  @Test("the line question: y allows, n and Enter deny, and h, l and Tab are unused keys that disarm")
+  func lineQuestion() {
+    var state = shownPrompt()
+    state.keyContext = .question
+    #expect(play(typed("y", at: 1), state: state) == ok)
+    #expect(play(typed("\n", at: 1), state: state) == dontAllow)
+    #expect(play(typed("n", at: 1), state: state) == dontAllow)
+    #expect(play(typed("l", at: 1) + typed("\n", at: 1.6), state: state) == dontAllow, "no focus to move")
+    #expect(play(typed("ls\n", at: 1), state: state) == nil)
+    #expect(play(typed("Q", at: 0.1), state: state) == .dismissed)
+  }
+}
+
+@Suite("Terminal events as dialog inputs")
+struct DialogInputTests {
+  static let layout = DialogLayout.compute(for: privacyPrompt(), in: Size(rows: 24, cols: 80))
+
+  @Test("paste markers, Alt chords and unknown keys have inputs of their own")
+  func keys() {
+    #expect(DialogInput(.special(.pasteStart)) == .pasteStarted)
+    #expect(DialogInput(.special(.pasteEnd)) == .pasteEnded)
+    #expect(DialogInput(.alt("y")) == .unrecognizedKey)
+    #expect(DialogInput(.special(.unrecognized)) == .unrecognizedKey)
+    #expect(DialogInput(.char("y")) == .key(.char("y")))
+    #expect(DialogInput(DecodedInput.mouse(MouseReport(code: 0, row: 1, col: 1, released: false))) == .mouseOther)
+  }
+
+  @Test("mouse events name the button under the pointer in the current layout; the wheel is never a press")
+  func mouse() throws {
+    let okRect = try #require(Self.layout.buttonRects.last)
+    let on = { (kind: MouseEvent.Kind) in
+      DialogInput(.mouse(MouseEvent(kind: kind, row: okRect.row, col: okRect.col)), layout: Self.layout)
+    }
+    #expect(on(.press) == .mouseDown(button: 1))
+    #expect(on(.click) == .mouseUp(button: 1))
+    #expect(on(.release) == .mouseUp(button: 1))
+    #expect(on(.wheelUp) == .mouseOther)
+    #expect(on(.wheelDown) == .mouseOther)
+    #expect(on(.other) == .mouseOther)
+    #expect(
+      DialogInput(.mouse(MouseEvent(kind: .press, row: 0, col: 0)), layout: Self.layout) == .mouseDown(button: nil))
+  }
+
+  @Test("resize, resume, signals and end of input map one to one")
+  func others() {
+    #expect(DialogInput(.resize(Size(rows: 1, cols: 1)), layout: Self.layout) == .resized)
+    #expect(DialogInput(.resumed, layout: Self.layout) == .resumed)
+    #expect(DialogInput(.interrupted(2), layout: Self.layout) == .interrupted(2))
+    #expect(DialogInput(.endOfInput, layout: Self.layout) == .endOfInput)
   }
 }

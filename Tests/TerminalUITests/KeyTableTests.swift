@@ -12,6 +12,11 @@ struct KeyTableTests {
     (.special(.escape), .cancel), (.char("q"), .cancel),
   ]
 
+  static let question: [(KeyPress, Command)] = [
+    (.special(.enter), .press), (.char("y"), .accept), (.char("Y"), .accept), (.char("n"), .refuse),
+    (.char("N"), .refuse), (.special(.escape), .cancel), (.char("q"), .cancel), (.char("Q"), .cancel),
+  ]
+
   static let list: [(KeyPress, Command)] = [
     (.special(.up), .moveUp), (.char("k"), .moveUp), (.ctrl("p"), .moveUp),
     (.special(.down), .moveDown), (.char("j"), .moveDown), (.ctrl("n"), .moveDown),
@@ -74,10 +79,16 @@ struct KeyTableTests {
     #expect(KeyTable.command(for: key, in: .picker) == command)
   }
 
+  @Test("the line question takes y, n, Enter (the default, no), Esc and q; nothing moves a focus", arguments: question)
+  func questionBinding(key: KeyPress, command: Command) {
+    #expect(KeyTable.command(for: key, in: .question) == command)
+  }
+
   @Test("the tables above list every binding there is")
   func tablesAreComplete() {
     let expected: [KeyContext: [(KeyPress, Command)]] = [
       .dialog: Self.dialog, .list: Self.list, .detail: Self.detail, .picker: Self.picker,
+      .question: Self.question,
     ]
     for (context, rows) in expected {
       #expect(KeyTable.bindings(in: context).count == Set(rows.map(\.0)).count, "\(context)")
@@ -102,26 +113,5 @@ struct KeyTableTests {
     ])
   func unbound(key: KeyPress, context: KeyContext) {
     #expect(KeyTable.command(for: key, in: context) == nil)
-  }
-}
-
-@Suite("Decoding ncurses keys")
-struct KeyDecoderTests {
-  @Test(
-    "control bytes become named keys or Ctrl chords",
-    arguments: [
-      (UInt32(8), KeyPress.special(.backspace)), (127, .special(.backspace)), (9, .special(.tab)),
-      (10, .special(.enter)), (13, .special(.enter)), (27, .special(.escape)), (1, .ctrl("a")),
-      (14, .ctrl("n")), (16, .ctrl("p")), (2, .ctrl("b")), (6, .ctrl("f")), (26, .ctrl("z")),
-      (32, .char(" ")), (0x71, .char("q")), (0xE9, .char("é")), (0x674E, .char("李")),
-    ])
-  func characters(value: UInt32, key: KeyPress) {
-    #expect(KeyDecoder.decode(character: value) == key)
-  }
-
-  @Test("C1 control characters are dropped")
-  func c1Controls() {
-    #expect(KeyDecoder.decode(character: 0x85) == nil)
-    #expect(KeyDecoder.decode(character: 0x9B) == nil)
   }
 }

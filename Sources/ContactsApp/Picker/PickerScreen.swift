@@ -3,7 +3,9 @@ import ContactStore
 import TerminalUI
 
 /// Runs the picker on the terminal until the user confirms a selection or backs out. Like the
-/// prompt, it ignores every key for half a second after it appears, is resized, or resumes.
+/// prompt, it ignores every key for half a second after it appears, is resized, or resumes, and
+/// drops pasted text. Its Enter only leads to the confirmation, a `DialogRunner` dialog with
+/// every rule of the prompt.
 @MainActor
 struct PickerScreen {
   /// How the picker ended.
@@ -33,7 +35,10 @@ struct PickerScreen {
       identifiers: directory.contacts.map(\.sharingKey), chosen: chosen,
       pageHeight: PickerView.listHeight(terminal.size))
     terminal.flushTypeahead()
+    terminal.setBracketedPaste(true)
+    defer { terminal.setBracketedPaste(false) }
     var armedAt = MonotonicClock.now + armingDelay
+    var pasting = false
     while true {
       let now = MonotonicClock.now
       if let deadline, now >= deadline { return .dismissed(.timedOut) }
@@ -41,8 +46,11 @@ struct PickerScreen {
       let event = terminal.nextEvent(timeout: now < armedAt ? 0.05 : 0.25)
       let at = MonotonicClock.now
       switch event {
+      case .key(.special(let marker)) where marker == .pasteStart || marker == .pasteEnd:
+        pasting = marker == .pasteStart  // pasted text is dropped: it could confirm a selection
+        armedAt = at + armingDelay
       case .key(let key):
-        guard at >= armedAt else {
+        guard at >= armedAt, !pasting else {
           armedAt = at + armingDelay
           continue
         }
@@ -58,7 +66,7 @@ struct PickerScreen {
         case .wheelDown: state.scroll(by: 3)
         case .click, .doubleClick:
           _ = state.click(row: mouse.row - PickerView.headerRows)
-        case .press: break
+        case .press, .release, .other: break
         }
       case .resize(let size):
         state.resize(pageHeight: PickerView.listHeight(size))

@@ -20,62 +20,60 @@ struct DialogRunner {
   /// Draws what sits behind the dialog.
   let background: (any Surface) -> Void
 
-  /// Runs `state` to an outcome. Typeahead is flushed and the arming delay starts on entry.
+  /// Runs `state` to an outcome. Typeahead is flushed, bracketed paste is on while it runs,
+  /// and every event becomes a `DialogInput` for `DialogState.handle`, which alone decides.
   func run(_ initial: DialogState) async -> Result {
     var state = initial
     terminal.flushTypeahead()
-    state.disarm(at: MonotonicClock.now)
-    var layout = draw(state)
+    terminal.setBracketedPaste(true)
+    terminal.altChordsAsKeys = true
+    defer {
+      terminal.setBracketedPaste(false)
+      terminal.altChordsAsKeys = false
+    }
+    _ = state.handle(.appeared, at: MonotonicClock.now)
+    var layout = draw(&state)
     while true {
       let now = MonotonicClock.now
-      if let deadline, now >= deadline { return .dismissed(.timedOut) }
-      let event = terminal.nextEvent(timeout: waitTime(state, now: now))
-      let at = MonotonicClock.now
-      switch event {
-      case nil:
-        break
-      case .key(let key):
-        if !state.isArmed(at: at) {
-          state.disarm(at: at)  // any key inside the delay restarts it
-        } else if let command = KeyTable.command(for: key, in: .dialog),
-          let outcome = state.handle(command, at: at)
-        {
-          return Self.result(outcome)
-        }
-      case .mouse(let mouse):
-        if let button = layout.buttonRects.firstIndex(where: { $0.contains(row: mouse.row, col: mouse.col) }),
-          let outcome = state.click(button: button, at: at)
-        {
-          return Self.result(outcome)
-        }
-      case .resize:
-        state.disarm(at: at)
-      case .resumed:
-        terminal.flushTypeahead()  // keys typed while stopped were typed blind
-        state.disarm(at: at)
-      case .interrupted(let signal):
-        return .dismissed(.interrupted(signal))
-      case .endOfInput:
-        return .dismissed(.endOfInput)
+      let input: DialogInput
+      if let deadline, now >= deadline {
+        input = .timedOut
+      } else if let event = terminal.nextEvent(timeout: waitTime(state, now: now)) {
+        input = DialogInput(event, layout: layout)
+      } else {
+        input = .idle
       }
-      layout = draw(state)
+      if input == .resumed { terminal.flushTypeahead() }  // keys typed while stopped were typed blind
+      if let outcome = state.handle(input, at: MonotonicClock.now) { return Self.result(outcome) }
+      if input == .resized {
+        // Mouse positions after a resize are matched against the new geometry, drawn or not yet.
+        layout = DialogLayout.compute(for: state, in: terminal.size)
+        state.setOnScreen(layout.showsQuestion)
+      }
+      if terminal.hasQueuedInput { continue }  // a burst or a paste: handle it all, then draw once
+      layout = draw(&state)
       await Task.yield()
     }
   }
 
-  private func draw(_ state: DialogState) -> DialogLayout {
+  /// Draws the dialog over its background and tells the state whether its question is visible.
+  private func draw(_ state: inout DialogState) -> DialogLayout {
     let surface = terminal.surface
     surface.erase()
     background(surface)
-    let layout = DialogView.draw(state, armed: state.isArmed(at: MonotonicClock.now), on: surface)
+    let now = MonotonicClock.now
+    let armed = state.isArmed(at: now) || state.pendingAnswer != nil
+    let layout = DialogView.draw(state, armed: armed, on: surface)
     surface.present()
+    state.setOnScreen(layout.showsQuestion)
     return layout
   }
 
-  /// Sleeps until the next thing that can change the screen: arming, the deadline, or input.
+  /// Sleeps until the next thing that can change the screen or the state: arming, a pending
+  /// answer's quiet period, the deadline, or input.
   private func waitTime(_ state: DialogState, now: Double) -> Double {
     var wait = 0.25
-    if !state.isArmed(at: now) { wait = min(wait, 0.05) }
+    if let change = state.nextChange(after: now) { wait = min(wait, max(0, change - now)) }
     if let deadline { wait = min(wait, max(0, deadline - now)) }
     return wait
   }
@@ -84,6 +82,9 @@ struct DialogRunner {
     switch outcome {
     case .pressed(let index): .pressed(index)
     case .dismissed: .dismissed(.cancelled)
+    case .timedOut: .dismissed(.timedOut)
+    case .interrupted(let signal): .dismissed(.interrupted(signal))
+    case .endOfInput: .dismissed(.endOfInput)
     }
   }
 }

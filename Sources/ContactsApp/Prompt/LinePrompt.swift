@@ -3,9 +3,10 @@ import Foundation
 import TerminalUI
 
 /// The prompt in line mode (`TERM=dumb`, `--plain`, screen readers): `Allow? [y/N]` on the tty,
-/// answered with one key, with the box's protections: typeahead is flushed, keys are not echoed,
-/// and no key counts until the question has stood for half a second with no input (any key, or
-/// a stop and continue, starts that wait again).
+/// answered with one key, under the box's rules (docs/DECISIONS.md, "Prompt input rules"):
+/// typeahead is flushed, keys are not echoed, the question appears once half a second has passed
+/// with no input, pasted text is dropped, and an answer is taken only after a short quiet
+/// period. The rules are the box's own `DialogState`, not a copy of them.
 @MainActor
 struct LinePrompt {
   /// The tty in line mode.
@@ -41,65 +42,91 @@ struct LinePrompt {
   }
 
   /// Puts one yes/no question and returns its answer.
+  ///
+  /// The question is a `DialogState` with the box's rules, so the two prompts cannot drift
+  /// apart: the line is written once the arming delay has passed with no input (only then is it
+  /// on screen), every input goes through `DialogState.handle`, and an answer is taken after the
+  /// quiet period.
   private func question(_ prompt: String) -> PromptAnswer {
+    var state = Self.questionState(prompt, armingDelay: armingDelay)
     line.flushTypeahead()
-    var armedAt = MonotonicClock.now + armingDelay
+    line.setBracketedPaste(true)
+    defer { line.setBracketedPaste(false) }
+    _ = state.handle(.appeared, at: MonotonicClock.now)
     var asked = false
     while true {
       let now = MonotonicClock.now
-      if let deadline, now >= deadline {
-        line.write("\nNo answer in time; nothing was stored.\n")
-        return .dismissed(.timedOut)
-      }
-      if now >= armedAt && !asked {
+      if !asked && state.isSettled(at: now) {
         line.flushTypeahead()
         line.write(prompt)
         asked = true
+        state.setOnScreen(true)
       }
-      var wait = asked ? 0.25 : armedAt - now
-      if let deadline { wait = min(wait, deadline - now) }
-      switch line.readKey(timeout: max(0, wait)) {
-      case .timedOut:
-        continue
-      case .resumed:
-        armedAt = MonotonicClock.now + armingDelay  // after `fg`, the question is asked again
-        if asked { line.write("\n") }
+      let input: DialogInput
+      if let deadline, now >= deadline {
+        input = .timedOut
+      } else {
+        var wait = min(0.25, max(0, (state.nextChange(after: now) ?? .infinity) - now))
+        if let deadline { wait = min(wait, deadline - now) }
+        input = Self.input(line.readKey(timeout: max(0, wait)))
+      }
+      if input == .resumed {
+        if asked { line.write("\n") }  // after `fg`, the question is asked again
         asked = false
-      case .endOfInput:
-        line.write("\n")
-        return .dismissed(.endOfInput)
-      case .interrupted(let signal):
-        line.write("\n")
-        return .dismissed(.interrupted(signal))
-      case .key(let key):
-        guard asked else {
-          armedAt = MonotonicClock.now + armingDelay  // typed too early: ignored, and the wait restarts
-          continue
-        }
-        guard let answer = Self.answer(key) else { continue }
-        line.write(Self.echo(answer) + "\n")
-        return answer
+        state.setOnScreen(false)
       }
+      guard let outcome = state.handle(input, at: MonotonicClock.now) else { continue }
+      let answer = Self.answer(outcome)
+      line.write(Self.echo(answer, asked: asked))
+      return answer
     }
   }
 
-  /// What a key means: y allows; n or Enter denies (the default, as the box's focus); q or Esc
-  /// decides later; anything else is ignored.
-  static func answer(_ key: Character) -> PromptAnswer? {
+  private static let no = 0
+  private static let yes = 1
+
+  /// A yes/no question as dialog state: `No` (the default Enter takes) and `Yes`, keys from the
+  /// key table's `.question` context.
+  static func questionState(_ prompt: String, armingDelay: Double = 0.5) -> DialogState {
+    var state = DialogState(
+      title: prompt, body: "", buttons: ["No", "Yes"], focus: no, acceptButton: yes, refuseButton: no,
+      armingDelay: armingDelay)
+    state.keyContext = .question
+    return state
+  }
+
+  /// What the line terminal reported, as a dialog input.
+  private static func input(_ key: LineKey) -> DialogInput {
     switch key {
-    case "y", "Y": .allow
-    case "n", "N", "\n": .deny
-    case "q", "Q", "\u{1B}": .dismissed(.cancelled)
-    default: nil
+    case .input(let decoded): DialogInput(decoded)
+    case .timedOut: .idle
+    case .resumed: .resumed
+    case .resized: .resized
+    case .endOfInput: .endOfInput
+    case .interrupted(let signal): .interrupted(signal)
+    }
+  }
+
+  /// The answer a question's outcome gives: yes allows, no (or Enter, the default) denies.
+  static func answer(_ outcome: DialogOutcome) -> PromptAnswer {
+    switch outcome {
+    case .pressed(yes): .allow
+    case .pressed: .deny
+    case .dismissed: .dismissed(.cancelled)
+    case .timedOut: .dismissed(.timedOut)
+    case .interrupted(let signal): .dismissed(.interrupted(signal))
+    case .endOfInput: .dismissed(.endOfInput)
     }
   }
 
   /// The answer, written after the question once it is taken.
-  private static func echo(_ answer: PromptAnswer) -> String {
+  private static func echo(_ answer: PromptAnswer, asked: Bool) -> String {
     switch answer {
-    case .allow: "y"
-    case .deny: "n"
-    default: "(no answer; nothing was stored)"
+    case .allow: "y\n"
+    case .deny: "n\n"
+    case .dismissed(.timedOut): "\nNo answer in time; nothing was stored.\n"
+    case .dismissed(.cancelled): (asked ? "" : "\n") + "(no answer; nothing was stored)\n"
+    default: "\n"
     }
   }
 }

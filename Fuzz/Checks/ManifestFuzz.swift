@@ -1,0 +1,38 @@
+import Authorization
+import Foundation
+
+/// The `Info.plist` reader on arbitrary bytes, XML or binary.
+///
+/// Oracle: parsing never crashes and fails only with `.invalidManifest`; a manifest it accepts
+/// has a valid bundle identifier and a non-empty prompt name, and writing its keys back as a
+/// binary plist and parsing that gives the same manifest.
+public enum ManifestFuzz {
+  static let source = URL(fileURLWithPath: "/fuzz/Info.plist")
+
+  /// Runs the check on one input; traps only when a promise is broken.
+  public static func check(_ data: [UInt8]) {
+    let manifest: AppManifest
+    do {
+      manifest = try AppManifest.parse(Data(data), source: source)
+    } catch {
+      guard error.code == .invalidManifest else { preconditionFailure("parse failed with \(error.code)") }
+      return
+    }
+    guard AppManifest.isValidBundleIdentifier(manifest.bundleIdentifier) else {
+      preconditionFailure("accepted the bundle identifier \(manifest.bundleIdentifier.debugDescription)")
+    }
+    guard !manifest.promptName.isEmpty else { preconditionFailure("accepted a manifest with no name to show") }
+    var keys: [String: Any] = [
+      "CFBundleIdentifier": manifest.bundleIdentifier,
+      "ContactsTUILimitedAccess": manifest.prefersLimitedAccess,
+    ]
+    keys["CFBundleDisplayName"] = manifest.displayName
+    keys["CFBundleName"] = manifest.bundleName
+    keys["NSContactsUsageDescription"] = manifest.contactsUsageDescription
+    guard let binary = try? PropertyListSerialization.data(fromPropertyList: keys, format: .binary, options: 0)
+    else { preconditionFailure("an accepted manifest could not be written as a binary plist") }
+    guard (try? AppManifest.parse(binary, source: source)) == manifest else {
+      preconditionFailure("an accepted manifest read differently after a binary round trip")
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import ContactStore
+
+/// The vCard reader and writer on arbitrary bytes.
+///
+/// Oracle: reading never crashes; writing what was read (3.0 and 4.0) and reading it again
+/// gives the same number of cards, each with the same identifier, name parts and organization;
+/// writing that second read again gives the same bytes (the writer's output is a fixed point).
+public enum VCardFuzz {
+  /// Runs the check on one input; traps only when a promise is broken.
+  public static func check(_ data: [UInt8]) {
+    let first = VCardReader.read(bytes: data, source: "fuzz.vcf").contacts
+    for version in [VCardWriter.Version.v3, .v4] {
+      let written = VCardWriter.bytes(first, version: version)
+      let second = VCardReader.read(bytes: written, source: "written.vcf").contacts
+      guard second.count == first.count else {
+        preconditionFailure("\(version): \(first.count) cards read, \(second.count) after a write and a read")
+      }
+      for (before, after) in zip(first, second) where !sameIdentity(before, after) {
+        preconditionFailure("\(version): card \(before.identifier.debugDescription) changed in a round trip")
+      }
+      let rewritten = VCardWriter.bytes(second, version: version)
+      guard rewritten == written else {
+        preconditionFailure("\(version): writing a card read back from the writer changed its bytes")
+      }
+    }
+  }
+
+  /// Whether a card kept what identifies it: its identifier, name parts and organization.
+  static func sameIdentity(_ before: Contact, _ after: Contact) -> Bool {
+    before.identifier == after.identifier && before.namePrefix == after.namePrefix
+      && before.givenName == after.givenName && before.middleName == after.middleName
+      && before.familyName == after.familyName && before.nameSuffix == after.nameSuffix
+      && before.organizationName == after.organizationName
+  }
+}

@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Runs one libFuzzer target for a while: scripts/fuzz.sh TARGET SECONDS
+#
+# TARGET is a check name (vcard, manifest, search, config, cli, dialog): the product
+# fuzz-TARGET, built with --sanitize=fuzzer --sanitize=address in .build/fuzz, runs on a copy of
+# Fuzz/Corpus/TARGET for SECONDS (-max_total_time). It prints the executions and exits non-zero
+# when an input breaks the check; the input is kept in Fuzz/Crashes/TARGET/ (git-ignored), to be
+# moved to Fuzz/Regressions/TARGET/ once fixed, where FuzzCheckTests replays it.
+#
+# The dialog target exists once Fuzz/Checks/DialogFuzz.swift does (the prompt work adds the check
+# and its seeds in Fuzz/Corpus/dialog/; Package.swift declares fuzz-dialog when the file is there).
+# Extra arguments after SECONDS go to libFuzzer (e.g. -jobs=2, -seed=1).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="/opt/swift/usr/bin:$PATH"
+
+if [ $# -lt 2 ]; then
+  echo "usage: scripts/fuzz.sh TARGET SECONDS [libFuzzer options]" >&2
+  exit 2
+fi
+target=$1
+seconds=$2
+shift 2
+if [ ! -d "Fuzz/Corpus/$target" ]; then
+  echo "no seed corpus Fuzz/Corpus/$target; targets: $(ls Fuzz/Corpus | tr '\n' ' ')" >&2
+  exit 2
+fi
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+export CONTACTS_TUI_FUZZ=1
+build=(swift build --scratch-path .build/fuzz --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address)
+if ! "${build[@]}" --product "fuzz-$target" >"$work/build.log" 2>&1; then
+  grep -v 'ld.gold: warning: Cannot export local symbol' "$work/build.log" >&2
+  exit 1
+fi
+binary="$("${build[@]}" --show-bin-path)/fuzz-$target"
+cp -R "Fuzz/Corpus/$target" "$work/corpus"
+crashes="Fuzz/Crashes/$target"
+mkdir -p "$crashes"
+
+# The checks trap with a message on a broken promise; leaks are not a promise here (a fuzzer
+# process ends after the run), and the run must stop at the first broken input.
+export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0:abort_on_error=0}"
+# The Swift runtime's backtracer would catch the trap before libFuzzer saves the input.
+export SWIFT_BACKTRACE=enable=no
+set +e
+"$binary" "$work/corpus" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=4096 \
+  -print_final_stats=1 -artifact_prefix="$crashes/" "$@" 2>"$work/log"
+status=$?
+set -e
+grep -E '^#[0-9]+[[:space:]]+DONE' "$work/log" || true
+executions=$(grep -Eo 'stat::number_of_executed_units: [0-9]+' "$work/log" | grep -Eo '[0-9]+$' | tail -1 || true)
+echo "fuzz-$target: ${executions:-?} executions in ${seconds}s, exit $status"
+if [ "$status" -ne 0 ]; then
+  tail -40 "$work/log" >&2
+  echo "fuzz-$target found a broken input; kept in $crashes/" >&2
+  exit 1
+fi
+rmdir "$crashes" Fuzz/Crashes 2>/dev/null || true

@@ -63,13 +63,7 @@ public final class LineTerminal {
   /// Info.plist's names and description, which must not send escape sequences.
   public func write(_ s: String) {
     guard !closed else { return }
-    var bytes = Array(SafeText.neutralised(s, keepingLineBreaks: true).utf8)[...]
-    while !bytes.isEmpty {
-      let written = bytes.withUnsafeBytes { raw in cn_write_fd(fd, raw.baseAddress, raw.count) }
-      if written < 0 && errno == EINTR { continue }
-      guard written > 0 else { return }
-      bytes = bytes.dropFirst(written)
-    }
+    Terminal.writeAll(fd, SafeText.neutralised(s, keepingLineBreaks: true))
   }
 
   /// Throws away input typed before now.
@@ -91,8 +85,9 @@ public final class LineTerminal {
   /// Switches bracketed paste on or off where the terminal understands it, so pasted text
   /// arrives between markers and can be dropped (a dumb terminal delivers a paste as a burst).
   public func setBracketedPaste(_ on: Bool) {
-    guard Self.pasteCapable else { return }
-    write(on ? "\u{1B}[?2004h" : "\u{1B}[?2004l")
+    guard Self.pasteCapable, !closed else { return }
+    // Our own control sequence, so not through `write`, which neutralises controls.
+    Terminal.writeAll(fd, on ? "\u{1B}[?2004h" : "\u{1B}[?2004l")
   }
 
   /// The next line, waiting at most `timeout` seconds (nil waits for ever).

@@ -114,6 +114,8 @@ struct PromptAttackTests {
   @Test("the line prompt ignores y sent right after a resize")
   func linePromptResize() throws {
     let (home, tmux) = try Self.armedPrompt(["--plain"], waitFor: "Allow? [y/N]")
+    // The line prompt's own control sequences (bracketed paste) reach the terminal unneutralised.
+    #expect(try !tmux.screen().contains("[?2004"), "bracketed paste was printed, not sent")
     for round in 0..<5 {
       try tmux.resize(cols: round % 2 == 0 ? 100 : 80, rows: 24)
       try tmux.type("y")

@@ -13,14 +13,14 @@ public enum VCardFuzz {
       let written = VCardWriter.bytes(first, version: version)
       let second = VCardReader.read(bytes: written, source: "written.vcf").contacts
       guard second.count == first.count else {
-        preconditionFailure("\(version): \(first.count) cards read, \(second.count) after a write and a read")
+        fatalError("\(version): \(first.count) cards read, \(second.count) after a write and a read")
       }
       for (before, after) in zip(first, second) where !sameIdentity(before, after) {
-        preconditionFailure("\(version): card \(before.identifier.debugDescription) changed in a round trip")
+        fatalError("\(version): card \(before.identifier.debugDescription) changed in a round trip")
       }
       let rewritten = VCardWriter.bytes(second, version: version)
       guard rewritten == written else {
-        preconditionFailure("\(version): writing a card read back from the writer changed its bytes")
+        fatalError("\(version): writing a card read back from the writer changed its bytes")
       }
     }
   }

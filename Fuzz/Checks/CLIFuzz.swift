@@ -11,21 +11,21 @@ public enum CLIFuzz {
     let arguments = data.isEmpty ? [] : FuzzBytes.pieces(data, separator: 0).map(FuzzBytes.text)
     let first = Result { () throws(UsageError) in try ArgumentParser.parse(arguments) }
     let second = Result { () throws(UsageError) in try ArgumentParser.parse(arguments) }
-    guard first == second else { preconditionFailure("two parses of one command line differ") }
+    guard first == second else { fatalError("two parses of one command line differ") }
     switch first {
     case .failure(let error):
-      guard !error.message.isEmpty else { preconditionFailure("a usage error with no message") }
+      guard !error.message.isEmpty else { fatalError("a usage error with no message") }
       guard !arguments.contains("--help"), !arguments.contains("-h") else {
-        preconditionFailure("--help was refused: \(error.message)")
+        fatalError("--help was refused: \(error.message)")
       }
     case .success(let invocation):
       if arguments.contains("--help") || arguments.contains("-h") {
-        guard invocation == .help else { preconditionFailure("--help did not ask for help") }
+        guard invocation == .help else { fatalError("--help did not ask for help") }
       }
       if let common = invocation.common {
         let given = zip(arguments, arguments.dropFirst()).filter { $0.0 == "--contacts" }.map(\.1)
         guard given.allSatisfy(common.contacts.contains) else {
-          preconditionFailure("a --contacts path was dropped: \(given) became \(common.contacts)")
+          fatalError("a --contacts path was dropped: \(given) became \(common.contacts)")
         }
       }
     }

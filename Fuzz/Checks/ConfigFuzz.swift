@@ -18,7 +18,7 @@ public enum ConfigFuzz {
       guard let identifier = plainIdentifier(line) else { continue }
       guard policy.restricts(identifier), policy.restricts(identifier.uppercased()),
         policy.restricts(identifier.lowercased())
-      else { preconditionFailure("the line \(identifier.debugDescription) does not restrict it") }
+      else { fatalError("the line \(identifier.debugDescription) does not restrict it") }
     }
   }
 

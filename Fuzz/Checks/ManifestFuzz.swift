@@ -15,13 +15,13 @@ public enum ManifestFuzz {
     do {
       manifest = try AppManifest.parse(Data(data), source: source)
     } catch {
-      guard error.code == .invalidManifest else { preconditionFailure("parse failed with \(error.code)") }
+      guard error.code == .invalidManifest else { fatalError("parse failed with \(error.code)") }
       return
     }
     guard AppManifest.isValidBundleIdentifier(manifest.bundleIdentifier) else {
-      preconditionFailure("accepted the bundle identifier \(manifest.bundleIdentifier.debugDescription)")
+      fatalError("accepted the bundle identifier \(manifest.bundleIdentifier.debugDescription)")
     }
-    guard !manifest.promptName.isEmpty else { preconditionFailure("accepted a manifest with no name to show") }
+    guard !manifest.promptName.isEmpty else { fatalError("accepted a manifest with no name to show") }
     var keys: [String: Any] = [
       "CFBundleIdentifier": manifest.bundleIdentifier,
       "ContactsTUILimitedAccess": manifest.prefersLimitedAccess,
@@ -30,9 +30,9 @@ public enum ManifestFuzz {
     keys["CFBundleName"] = manifest.bundleName
     keys["NSContactsUsageDescription"] = manifest.contactsUsageDescription
     guard let binary = try? PropertyListSerialization.data(fromPropertyList: keys, format: .binary, options: 0)
-    else { preconditionFailure("an accepted manifest could not be written as a binary plist") }
+    else { fatalError("an accepted manifest could not be written as a binary plist") }
     guard (try? AppManifest.parse(binary, source: source)) == manifest else {
-      preconditionFailure("an accepted manifest read differently after a binary round trip")
+      fatalError("an accepted manifest read differently after a binary round trip")
     }
   }
 }

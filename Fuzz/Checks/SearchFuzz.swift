@@ -20,23 +20,23 @@ public enum SearchFuzz {
     let index = SearchIndex(contacts)
     let reference = ReferenceSearch(contacts)
     guard index.search(query) == reference.search(query) else {
-      preconditionFailure("a fresh search for \(query.debugDescription) differs from the reference")
+      fatalError("a fresh search for \(query.debugDescription) differs from the reference")
     }
     var result: SearchResult?
     var typed = ""
+    var previous = reference.search("")
     for character in query {
       let shorter = typed
       typed.append(character)
       result = index.search(typed, refining: result)
       let expected = reference.search(typed)
       guard result?.indices == expected else {
-        preconditionFailure("typing \(typed.debugDescription) gave \(result?.indices ?? []), not \(expected)")
+        fatalError("typing \(typed.debugDescription) gave \(result?.indices ?? []), not \(expected)")
       }
-      if ReferenceSearch.narrows(shorter, to: typed),
-        index.search(typed, within: reference.search(shorter)) != expected
-      {
-        preconditionFailure("filtering \(typed.debugDescription) within \(shorter.debugDescription) is not exact")
+      if ReferenceSearch.narrows(shorter, to: typed), index.search(typed, within: previous) != expected {
+        fatalError("filtering \(typed.debugDescription) within \(shorter.debugDescription) is not exact")
       }
+      previous = expected
     }
   }
 

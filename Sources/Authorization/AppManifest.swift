@@ -53,8 +53,11 @@ public struct AppManifest: Equatable, Sendable {
 
   /// Parses the bytes of an XML or binary `Info.plist`; `source` names the file in error messages.
   public static func parse(_ data: Data, source: URL) throws(ContactsError) -> AppManifest {
-    // PropertyListDecoder, not PropertyListSerialization: the latter bridges a binary plist's
-    // set through NSSet and crashes on a crafted one (Fuzz/Regressions/manifest/).
+    // Crafted binary plists crash Foundation's readers (Fuzz/Regressions/manifest/): they are
+    // checked first, and read with PropertyListDecoder, which never bridges through NSSet.
+    if data.starts(with: Array("bplist".utf8)) && !BinaryPlistCheck.isSafe(Array(data)) {
+      throw invalid(source, "is a malformed binary property list")
+    }
     let plist: [String: PlistValue]
     do {
       plist = try PropertyListDecoder().decode([String: PlistValue].self, from: data)

@@ -176,10 +176,59 @@ struct AppManifestTests {
     let url = try directory.write(Data(setAtTop + offsets + trailer), to: "Set.plist")
     let error = loadError(url)
     #expect(error?.code == .invalidManifest)
-    #expect(error?.message.contains("does not hold a dictionary") == true, "\(error?.message ?? "no error")")
+    #expect(error?.message.contains("malformed binary property list") == true, "\(error?.message ?? "no error")")
 
     let saved = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Fuzz/Regressions/manifest/binary-set-crash.plist")
     #expect(loadError(saved)?.code == .invalidManifest)
+  }
+
+  /// A binary plist of `objects` (their encoded bytes, references one byte each), `top` first read.
+  private func binaryPlist(_ objects: [[UInt8]], top: UInt8 = 0) -> Data {
+    var bytes = Array("bplist00".utf8)
+    var offsets: [UInt8] = []
+    for object in objects {
+      offsets += [UInt8(bytes.count >> 8), UInt8(bytes.count & 0xFF)]
+      bytes += object
+    }
+    let table = bytes.count
+    bytes += offsets
+    bytes += [0, 0, 0, 0, 0, 0, 2, 1] + [0, 0, 0, 0, 0, 0, 0, UInt8(objects.count)]
+    bytes += [0, 0, 0, 0, 0, 0, 0, top] + [0, 0, 0, 0, 0, 0, UInt8(table >> 8), UInt8(table & 0xFF)]
+    return Data(bytes)
+  }
+
+  @Test(
+    "malformed binary plists are refused before Foundation reads them",
+    arguments: [
+      ("a string running past the object table", [[0x5F, 0x10, 0xF0] + Array("CFBundleIdentifier".utf8)]),
+      ("an array that contains itself", [[0xA1, 0x00]]),
+      ("a reference to an object that does not exist", [[0xD1, 0x01, 0x05], [0x51, 0x41]]),
+      ("an unknown marker", [[0x70]]),
+      // Thirty arrays each referring twice to the next: 2^30 objects once spelled out.
+      ("a small file that spells out a billion objects", (1...30).map { [0xA2, UInt8($0), UInt8($0)] } + [[0x09]]),
+    ] as [(String, [[UInt8]])]
+  )
+  func malformedBinary(problem: String, objects: [[UInt8]]) throws {
+    let url = try directory.write(binaryPlist(objects), to: "Bad-\(UUID().uuidString).plist")
+    let error = loadError(url)
+    #expect(error?.code == .invalidManifest, "\(problem)")
+    #expect(error?.message.contains("malformed binary property list") == true, "\(problem): \(error?.message ?? "")")
+    let saved = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Fuzz/Regressions/manifest/binary-string-past-table.plist")
+    #expect(loadError(saved)?.code == .invalidManifest)
+  }
+
+  @Test("a well-formed binary plist with shared values still loads")
+  func sharedBinaryValues() throws {
+    // A dictionary whose two keys share one string object as their value.
+    let identifier = [0x5F, 0x10, 0x12] + Array("CFBundleIdentifier".utf8)
+    let name = [0x5C] + Array("CFBundleName".utf8)
+    let value = [0x59] + Array("com.x.App".utf8)
+    let url = try directory.write(
+      binaryPlist([[0xD2, 0x01, 0x02, 0x03, 0x03], identifier, name, value]), to: "Shared.plist")
+    let manifest = try AppManifest.load(contentsOf: url)
+    #expect(manifest.bundleIdentifier == "com.x.App")
+    #expect(manifest.bundleName == "com.x.App")
   }
 }

@@ -86,7 +86,7 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "ContactsAppTests", dependencies: ["ContactsApp", "SafeText", "TestSupport"], swiftSettings: strict),
-    .testTarget(name: "EndToEndTests", dependencies: ["ContactsApp"], swiftSettings: strict),
+    .testTarget(name: "EndToEndTests", dependencies: ["ContactsApp", "Authorization"], swiftSettings: strict),
 
     // Fuzz checks (docs/FUZZING.md): a plain library, so the tests replay every seed and saved crash.
     .target(

@@ -172,10 +172,10 @@ extension SQLitePermissionStore {
   }
 }
 
-/// Quoting for a path shown inside a suggested shell command.
-enum CommandWord {
+/// Quoting for a path shown inside a suggested shell command (also the app's command hints).
+package enum CommandWord {
   /// `word` single-quoted for a POSIX shell when it holds anything but plain path characters.
-  static func quoted(_ word: String) -> String {
+  package static func quoted(_ word: String) -> String {
     let plain = word.unicodeScalars.allSatisfy { scalar in
       scalar.isASCII
         && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)

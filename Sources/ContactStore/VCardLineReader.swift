@@ -166,26 +166,11 @@ struct VCardLineReader {
   private mutating func readPhysicalLine() -> Range<Int> {
     guard let base = input.baseAddress else { return position..<position }
     var index = position
-    // Eight bytes at a time, looking for LF, CR or NUL at once (SWAR "has zero byte" test:
-    // the lowest flagged byte is exact, which is the one wanted).
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
     while true {
       // A usual line ends within its first stride; a longer one is scanned stride by stride,
       // released as it goes (`scanLongLine`).
       let limit = min(end, index + Self.releaseStride)
-      while index + 8 <= limit {
-        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-        let lf = word ^ (ones &* 0x0A)
-        let cr = word ^ (ones &* 0x0D)
-        let found =
-          ((lf &- ones) & ~lf & highs) | ((cr &- ones) & ~cr & highs) | ((word &- ones) & ~word & highs)
-        if found != 0 {
-          index += found.trailingZeroBitCount >> 3
-          break
-        }
-        index += 8
-      }
+      index = Self.lineEnd(base, from: index, limit: limit).index
       if limit < end && index + 8 > limit { index = scanLongLine(from: index) }
       while index < end && base[index] != 0x0A && base[index] != 0x0D && base[index] != 0 { index += 1 }
       guard index < end && base[index] == 0 else { break }
@@ -209,23 +194,34 @@ struct VCardLineReader {
   @inline(never)
   private mutating func scanLongLine(from start: Int) -> Int {
     guard let base = input.baseAddress else { return start }
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
     var index = start
     while index + 8 <= end {
       if release != nil { releaseRead(lineStart: position, scanned: index) }
-      let limit = min(end, index + Self.releaseStride)
-      while index + 8 <= limit {
-        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-        let lf = word ^ (ones &* 0x0A)
-        let cr = word ^ (ones &* 0x0D)
-        let found =
-          ((lf &- ones) & ~lf & highs) | ((cr &- ones) & ~cr & highs) | ((word &- ones) & ~word & highs)
-        if found != 0 { return index + found.trailingZeroBitCount >> 3 }
-        index += 8
-      }
+      let scan = Self.lineEnd(base, from: index, limit: min(end, index + Self.releaseStride))
+      if scan.found { return scan.index }
+      index = scan.index
     }
     return index
+  }
+
+  /// The first LF, CR or NUL in `base[start..<limit]`, read eight bytes at a time (SWAR "has
+  /// zero byte" test: the lowest flagged byte is exact, which is the one wanted); when there is
+  /// none, the first offset with fewer than eight bytes left before `limit`.
+  @inline(__always)
+  private static func lineEnd(_ base: UnsafePointer<UInt8>, from start: Int, limit: Int) -> (index: Int, found: Bool) {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    var index = start
+    while index + 8 <= limit {
+      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+      let lf = word ^ (ones &* 0x0A)
+      let cr = word ^ (ones &* 0x0D)
+      let found =
+        ((lf &- ones) & ~lf & highs) | ((cr &- ones) & ~cr & highs) | ((word &- ones) & ~word & highs)
+      if found != 0 { return (index + found.trailingZeroBitCount >> 3, true) }
+      index += 8
+    }
+    return (index, false)
   }
 
   /// True when the line declares quoted-printable before its ':'. Decided once per logical

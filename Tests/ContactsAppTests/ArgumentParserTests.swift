@@ -1,3 +1,4 @@
+import Authorization
 import Testing
 
 @testable import ContactsApp
@@ -107,6 +108,6 @@ struct CommandHintTests {
     let pointed = CommandHint(common: CommonOptions(app: "/apps/My App.plist", home: "/data/h", contacts: []))
     #expect(pointed.command("status") == "contacts-tui status --home /data/h")
     #expect(pointed.command("", namingApp: true) == "contacts-tui --app '/apps/My App.plist' --home /data/h")
-    #expect(CommandHint.quoted("it's") == "'it'\\''s'")
+    #expect(CommandWord.quoted("it's") == "'it'\\''s'")
   }
 }

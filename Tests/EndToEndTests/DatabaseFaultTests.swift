@@ -35,10 +35,10 @@ struct DatabaseFaultTests {
       if tally.loops >= 200 && Date().timeIntervalSince(started) > 50 { break }
       let target: AuthValue = current == .allowed ? .denied : .allowed
       let words = ["permissions", "set", client, target == .allowed ? "allow" : "deny", "--home", home.url.path]
-      let pid = try Spawn.start(Binary.path, words)
+      let pid = try Shell.spawn([Binary.path] + words)
       Thread.sleep(forTimeInterval: Double.random(in: 0...span))
       kill(pid, SIGKILL)
-      Spawn.reap(pid)
+      Shell.wait(for: pid)
       tally.loops += 1
       if FileManager.default.fileExists(atPath: home.database.path + "-journal") { tally.hotJournals += 1 }
       do {
@@ -388,42 +388,5 @@ struct TmpfsRun {
       throw E2EFailure("step \(name) did not run")
     }
     return Shell.Output(status: status, stdout: read("out"), stderr: read("err"))
-  }
-}
-
-/// Starting a process without waiting for it, to kill it at a chosen moment.
-enum Spawn {
-  /// Starts `path` with `arguments`, standard streams on /dev/null, signals unblocked.
-  static func start(_ path: String, _ arguments: [String]) throws -> pid_t {
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var noSignals = sigset_t()
-    sigemptyset(&noSignals)
-    posix_spawnattr_setsigmask(&attributes, &noSignals)
-    var allSignals = sigset_t()
-    sigfillset(&allSignals)
-    posix_spawnattr_setsigdefault(&attributes, &allSignals)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let argv = ([path] + arguments).map { strdup($0) } + [nil]
-    defer {
-      for pointer in argv { free(pointer) }
-    }
-    var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, environ)
-    guard spawned == 0 else { throw E2EFailure("cannot run \(path): \(String(cString: strerror(spawned)))") }
-    return pid
-  }
-
-  /// Waits for `pid` to end.
-  static func reap(_ pid: pid_t) {
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
   }
 }

@@ -174,8 +174,12 @@ private struct StraceRun {
 
   var database: String { home.database.path }
 
-  /// Whether a line names the data directory, the permission database or SQLite's files beside it.
-  func isDatabase(_ line: String) -> Bool { line.contains("\"\(home.url.path)") }
+  /// Whether a line names the data directory, the permission database or SQLite's files beside it
+  /// (the database is created under a temporary name relative to the data directory's descriptor,
+  /// `openat(3, "permissions.sqlite3.new", …)`, then renamed into place).
+  func isDatabase(_ line: String) -> Bool {
+    line.contains("\"\(home.url.path)") || line.contains("\"\(home.database.lastPathComponent)")
+  }
 
   /// Whether a line starts a write to the database: SQLite creates its rollback journal (or
   /// write-ahead log) for every write transaction, or a new file is renamed into place.

@@ -34,6 +34,22 @@ enum Shell {
     let outPath = directory.appendingPathComponent("out").path
     let errPath = directory.appendingPathComponent("err").path
 
+    let env = ProcessInfo.processInfo.environment.merging(environment) { $1 }.map { "\($0.key)=\($0.value)" }
+    // setsid(1) -w: a new session, so /dev/tty cannot be opened; it waits and passes the status on.
+    let words = newSession ? ["/usr/bin/setsid", "-w", path] + arguments : [path] + arguments
+    let pid = try spawn(words, stdout: outPath, stderr: errPath, environment: env)
+    let code = wait(for: pid)
+    return Output(
+      status: code, stdout: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
+      stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
+  }
+
+  /// Starts `words` (a path and its arguments) with all signals unblocked and at their default
+  /// action, standard input from /dev/null and the outputs to the files named; `environment`
+  /// (`NAME=value` strings) replaces ours when given. Returns at once with the child's pid.
+  static func spawn(
+    _ words: [String], stdout: String = "/dev/null", stderr: String = "/dev/null", environment: [String]? = nil
+  ) throws -> pid_t {
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
@@ -49,26 +65,29 @@ enum Shell {
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
 
-    let env = ProcessInfo.processInfo.environment.merging(environment) { $1 }.map { "\($0.key)=\($0.value)" }
-    // setsid(1) -w: a new session, so /dev/tty cannot be opened; it waits and passes the status on.
-    let words = newSession ? ["/usr/bin/setsid", "-w", path] + arguments : [path] + arguments
     let argv = words.map { strdup($0) } + [nil]
-    let envp = env.map { strdup($0) } + [nil]
+    let envp = (environment ?? []).map { strdup($0) } + [nil]
     defer {
       for pointer in argv + envp { free(pointer) }
     }
     var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, words[0], &actions, &attributes, argv, envp)
-    guard spawned == 0 else { throw E2EFailure("cannot run \(path): \(String(cString: strerror(spawned)))") }
+    let spawned =
+      environment == nil
+      ? posix_spawn(&pid, words[0], &actions, &attributes, argv, environ)
+      : posix_spawn(&pid, words[0], &actions, &attributes, argv, envp)
+    guard spawned == 0 else { throw E2EFailure("cannot run \(words[0]): \(String(cString: strerror(spawned)))") }
+    return pid
+  }
+
+  /// Waits for `pid` to end; its exit status, or 128+N when a signal ended it.
+  @discardableResult
+  static func wait(for pid: pid_t) -> Int32 {
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-    let code = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-    return Output(
-      status: code, stdout: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
-      stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
+    return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
   }
 }
 

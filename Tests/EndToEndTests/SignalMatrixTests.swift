@@ -107,13 +107,8 @@ struct SignalMatrixTests {
       // A source big enough that `list` is still reading it when the signal comes; `--match`
       // keeps its output empty, and its standard output stays the pane (the runtime's reporter
       // turns interactive only on a terminal).
-      let source = home.url.path + ".vcf"
+      let source = try home.writeLargeSource()
       defer { try? FileManager.default.removeItem(atPath: source) }
-      var text = ""
-      for index in 0..<150_000 {
-        text += "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Person \(index)\r\nN:Person;Given\(index);;;\r\nEND:VCARD\r\n"
-      }
-      try text.write(toFile: source, atomically: false, encoding: .utf8)
       let pidFile = home.url.path + ".pid"
       defer { try? FileManager.default.removeItem(atPath: pidFile) }
       let tmux = try TmuxSession(

@@ -61,13 +61,8 @@ struct TerminalFaultTests {
       let home = try TestHome()
       _ = try home.cli(["permissions", "set", "com.example.ContactsDemo", "allow"])
       // Enough cards that loading them outlasts the watchdog's grace time many times over.
-      let source = home.url.path + ".vcf"
+      let source = try home.writeLargeSource()
       defer { try? FileManager.default.removeItem(atPath: source) }
-      var text = ""
-      for index in 0..<150_000 {
-        text += "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Person \(index)\r\nN:Person;Given\(index);;;\r\nEND:VCARD\r\n"
-      }
-      try text.write(toFile: source, atomically: false, encoding: .utf8)
       let pidFile = home.url.path + ".pid"
       defer { try? FileManager.default.removeItem(atPath: pidFile) }
       let tmux = try TmuxSession(

@@ -37,3 +37,17 @@ enum Pause {
   /// Well inside the arming delay.
   static func insideArmingDelay() { Thread.sleep(forTimeInterval: 0.15) }
 }
+
+extension TestHome {
+  /// Writes a source of 150,000 plain cards beside the home, big enough that loading it keeps
+  /// the app busy for a while, and returns its path (the caller removes it).
+  func writeLargeSource() throws -> String {
+    let source = url.path + ".vcf"
+    var text = ""
+    for index in 0..<150_000 {
+      text += "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Person \(index)\r\nN:Person;Given\(index);;;\r\nEND:VCARD\r\n"
+    }
+    try text.write(toFile: source, atomically: false, encoding: .utf8)
+    return source
+  }
+}

@@ -43,6 +43,9 @@ final class TmuxSession {
   /// The visible screen, one line per row.
   func screen() throws -> String { try run(["capture-pane", "-p"]) }
 
+  /// Everything the pane showed, the lines scrolled off the top included.
+  func history() throws -> String { try run(["capture-pane", "-p", "-S", "-"]) }
+
   /// The pane's title, as the app could set it with OSC 0 or 2.
   func paneTitle() throws -> String { try run(["display-message", "-p", "#{pane_title}"]) }
 

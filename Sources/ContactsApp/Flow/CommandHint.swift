@@ -1,3 +1,5 @@
+import Authorization
+
 /// A contacts-tui command to suggest in a message, with the options that point it at the same
 /// app and data directory, so that copying it does what the message says.
 struct CommandHint {
@@ -7,18 +9,8 @@ struct CommandHint {
   /// `contacts-tui <words>`, plus `--app` when `naming` the app and `--home` when one was given.
   func command(_ words: String, namingApp: Bool = false) -> String {
     var line = "contacts-tui" + (words.isEmpty ? "" : " " + words)
-    if namingApp, let app = common.app { line += " --app " + Self.quoted(app) }
-    if let home = common.home { line += " --home " + Self.quoted(home) }
+    if namingApp, let app = common.app { line += " --app " + CommandWord.quoted(app) }
+    if let home = common.home { line += " --home " + CommandWord.quoted(home) }
     return line
-  }
-
-  /// A word quoted for a POSIX shell when it needs it.
-  static func quoted(_ word: String) -> String {
-    let plain = word.unicodeScalars.allSatisfy { scalar in
-      scalar.isASCII
-        && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-          || "-_./=:@+,".unicodeScalars.contains(scalar))
-    }
-    return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 }

@@ -84,6 +84,30 @@ struct HostileSourceTests {
 
   @Test("a 1 MB usage description without a space appears in the prompt, which still takes Esc")
   func megabyteUsageDescription() throws {
+    let (home, plist) = try Self.longDescriptionApp()
+    let tmux = try TmuxSession(home.arguments + ["--app", plist])
+    let screen = try tmux.waitFor("Don’t Allow", timeout: 30)
+    #expect(screen.contains("STARTddddd"))
+    Pause.pastArmingDelay()
+    try tmux.send("Escape")
+    #expect(try tmux.exitStatus(timeout: 30) == 4)
+  }
+
+  @Test("the line prompt shows the start of a 1 MB usage description, says it is shortened, and asks")
+  func megabyteUsageDescriptionInLineMode() throws {
+    let (home, plist) = try Self.longDescriptionApp()
+    let tmux = try TmuxSession(home.arguments + ["--app", plist, "--plain"])
+    try tmux.waitFor("Allow? [y/N]", timeout: 30)
+    let history = try tmux.history()
+    #expect(history.contains("STARTddddd"))
+    #expect(history.contains("… (shortened)"))
+    Pause.pastArmingDelay()
+    try tmux.send("Escape")
+    #expect(try tmux.exitStatus(timeout: 30) == 4)
+  }
+
+  /// A home and an app whose usage description is 1 MB without a space.
+  static func longDescriptionApp() throws -> (TestHome, String) {
     let home = try TestHome()
     try FileManager.default.createDirectory(at: home.url, withIntermediateDirectories: true)
     let plist = home.url.appendingPathComponent("Long.plist").path
@@ -96,11 +120,6 @@ struct HostileSourceTests {
     <key>NSContactsUsageDescription</key><string>\(description)</string>
     </dict></plist>
     """.write(toFile: plist, atomically: true, encoding: .utf8)
-    let tmux = try TmuxSession(home.arguments + ["--app", plist])
-    let screen = try tmux.waitFor("Don’t Allow", timeout: 30)
-    #expect(screen.contains("STARTddddd"))
-    Pause.pastArmingDelay()
-    try tmux.send("Escape")
-    #expect(try tmux.exitStatus(timeout: 30) == 4)
+    return (home, plist)
   }
 }

@@ -22,7 +22,10 @@ struct LinePrompt {
     line.setKeyMode(true)
     defer { line.setKeyMode(false) }
     say("\n" + PromptText.title(for: manifest) + "\n\n")
-    if let description = manifest.contactsUsageDescription { say(description + "\n\n") }
+    if let description = manifest.contactsUsageDescription {
+      say(description, maxLines: Self.maxDescriptionLines)
+      say("\n\n")
+    }
     let first = question("Allow? [y/N] ")
     guard limitedAccess, first == .allow else { return first }
     say("\nShare all of your contacts, now and in the future? (n selects contacts)\n")
@@ -32,11 +35,25 @@ struct LinePrompt {
     return .dismissed(.cancelled)
   }
 
-  /// Writes untrusted text made printable, wrapped to the terminal's width.
-  private func say(_ text: String) {
+  /// The most lines of a usage description the line prompt prints. A description is a sentence
+  /// or two; a megabyte of one would scroll for seconds before the question could be asked.
+  static let maxDescriptionLines = 40
+
+  /// Writes untrusted text made printable, wrapped to the terminal's width, in at most
+  /// `maxLines` lines (the rest is cut, and says so). Only what is written is wrapped.
+  private func say(_ text: String, maxLines: Int = .max) {
     let width = max(20, (line.size?.cols ?? 80) - 1)
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { paragraph in
-      DisplayWidth.wrap(TerminalText.printable(String(paragraph)), width: width).joined(separator: "\n")
+    var lines: [String] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      let room = maxLines - lines.count
+      let wrapped = DisplayWidth.wrap(
+        TerminalText.printable(String(paragraph)), width: width, maxLines: room == .max ? .max : room + 1)
+      if wrapped.count > room {
+        lines += wrapped.prefix(room)
+        lines.append("… (shortened)")
+        break
+      }
+      lines += wrapped.isEmpty ? [""] : wrapped
     }
     line.write(lines.joined(separator: "\n"))
   }

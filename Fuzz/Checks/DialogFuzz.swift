@@ -114,7 +114,8 @@ struct DialogSimulation {
     while outcome == nil {
       reader.take([], at: Self.seconds(now))
       drainQueue()
-      apply(.idle)
+      // As `DialogRunner`: bytes of a key still arriving are not quiet, so no idle then.
+      if !reader.decoder.isWaiting { apply(.idle) }
       guard now < target else { return }
       var wake = target
       if let decision = reader.decoder.decisionTime { wake = min(wake, Int((decision * 1000).rounded(.up))) }

@@ -40,6 +40,10 @@ extension Terminal {
   /// screen can handle them all before drawing once.
   public var hasQueuedInput: Bool { !reader.isEmpty }
 
+  /// Whether bytes were read that are not a whole key yet (an escape sequence or a character
+  /// still arriving). They are input: a prompt must not take an answer as if all were quiet.
+  public var isHoldingInput: Bool { reader.decoder.isWaiting }
+
   /// Switches bracketed paste on or off, so that pasted text arrives between markers and can be
   /// dropped. The emergency restore sequence switches it off too.
   public func setBracketedPaste(_ on: Bool) {

@@ -14,8 +14,8 @@ struct DialogScript {
     bytes = [size, lineQuestion ? 1 : 0]
   }
 
-  /// Text arriving `delayMs` after the previous input (a multiple of 50 up to 1.5 s, or under
-  /// 64), then all at once.
+  /// Text arriving `delayMs` after the previous input (under 64, a multiple of 10 under 640, or
+  /// a multiple of 50 up to 1.5 s), then all at once.
   mutating func send(_ text: String, after delayMs: Int = 0) {
     send(Array(text.utf8), after: delayMs)
   }
@@ -34,6 +34,7 @@ struct DialogScript {
   static func timing(_ ms: Int) -> UInt8 {
     if ms == 0 { return 0 }
     if ms < 64 { return UInt8(96 + ms) }
+    if ms < 640 && ms % 10 == 0 { return UInt8(160 + ms / 10) }
     return UInt8(224 + min(31, ms / 50))
   }
 
@@ -123,6 +124,18 @@ struct DialogFuzzTests {
       }, nil
     ),
     ("Alt-y is no answer and no Esc", script { $0.send("\u{1B}y", after: 600) }, nil),
+    (
+      "y, then Esc while the answer waits its quiet period, dismisses: a key still being decoded is not quiet",
+      script {
+        $0.send("y", after: 600); $0.send("\u{1B}", after: 120)
+      }, .dismissed
+    ),
+    (
+      "y, then the first byte of a character just before the quiet period ends, answers nothing",
+      script {
+        $0.send("y", after: 600); $0.send([0xE3], after: 120)
+      }, nil
+    ),
     ("the wheel over OK answers nothing", script { $0.send(DialogScript.sgr(64, button: 1), after: 600) }, nil),
     ("a press on OK alone answers nothing", script { $0.send(DialogScript.sgr(0, button: 1), after: 600) }, nil),
     (

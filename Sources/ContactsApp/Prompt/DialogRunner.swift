@@ -40,6 +40,8 @@ struct DialogRunner {
         input = .timedOut
       } else if let event = terminal.nextEvent(timeout: waitTime(state, now: now)) {
         input = DialogInput(event, layout: layout)
+      } else if terminal.isHoldingInput {
+        continue  // not quiet: bytes of a key are still arriving, and decide within 50 ms
       } else {
         input = .idle
       }

@@ -55,8 +55,10 @@ public struct AppManifest: Equatable, Sendable {
   public static func parse(_ data: Data, source: URL) throws(ContactsError) -> AppManifest {
     // Crafted binary plists crash Foundation's readers (Fuzz/Regressions/manifest/): they are
     // checked first, and read with PropertyListDecoder, which never bridges through NSSet.
-    if data.starts(with: Array("bplist".utf8)) && !BinaryPlistCheck.isSafe(Array(data)) {
-      throw invalid(source, "is a malformed binary property list")
+    if data.starts(with: Array("bplist".utf8)) {
+      if !BinaryPlistCheck.isSafe(Array(data)) { throw invalid(source, "is a malformed binary property list") }
+    } else if !XMLPlistCheck.isSafe(Array(data)) {
+      throw invalid(source, "nests arrays or dictionaries more than \(BinaryPlistCheck.maximumDepth) deep")
     }
     let plist: [String: PlistValue]
     do {

@@ -55,6 +55,7 @@ public struct DialogLayout: Equatable, Sendable {
     var title = DisplayWidth.wrap(state.title, width: inner, maxLines: maxHeight + 1)
     var body = DisplayWidth.wrap(state.body, width: inner, maxLines: maxHeight + 1)
     var spacing = Spacing()
+    var titleCut = false  // a cut title no longer asks the question, so nothing may answer it
 
     func height() -> Int {
       2 + spacing.top + title.count + (body.isEmpty ? 0 : spacing.titleBody + body.count) + spacing.bodyButtons
@@ -71,6 +72,7 @@ public struct DialogLayout: Equatable, Sendable {
         spacing.bodyButtons = 0
       } else if title.count > 1 {
         title = cutLast(title, keeping: title.count - 1, width: inner)
+        titleCut = true
       } else {
         break
       }
@@ -93,7 +95,7 @@ public struct DialogLayout: Equatable, Sendable {
       buttonLabels: buttons.labels, titleLines: titleLines, bodyLines: bodyLines,
       hasShadow: box.right < screen.cols && box.bottom < screen.rows)
     let onScreen = box.row >= 0 && box.col >= 0 && box.bottom <= screen.rows && box.right <= screen.cols
-    layout.showsQuestion = onScreen && !titleLines.isEmpty && layout.buttonsWhole
+    layout.showsQuestion = onScreen && !titleLines.isEmpty && !titleCut && layout.buttonsWhole
     return layout
   }
 
@@ -128,13 +130,15 @@ public struct DialogLayout: Equatable, Sendable {
       col += rect.width + 1
     }
     let titleWidth = start - 1
-    let title =
-      screen.rows > 0 && titleWidth > 0 ? DisplayWidth.truncate(state.compactTitle ?? state.title, to: titleWidth) : ""
+    let question = state.compactTitle ?? state.title
+    let title = screen.rows > 0 && titleWidth > 0 ? DisplayWidth.truncate(question, to: titleWidth) : ""
     var layout = DialogLayout(
       box: nil, compact: true, buttonRects: rects, buttonLabels: labels,
       titleLines: title.isEmpty ? [] : [PlacedText(text: title, row: row, col: 0)], bodyLines: [],
       hasShadow: false)
-    layout.showsQuestion = !title.isEmpty && layout.buttonsWhole
+    // Only the whole question asks it: “All…” or “…” beside the buttons does not.
+    let whole = titleWidth > 0 && !DisplayWidth.exceeds(question, titleWidth)
+    layout.showsQuestion = !title.isEmpty && whole && layout.buttonsWhole
     return layout
   }
 

@@ -115,6 +115,7 @@ public final class LineTerminal {
     mode.c_lflag |= tcflag_t(ISIG)
     if on {
       mode.c_lflag &= ~tcflag_t(ICANON | ECHO)
+      mode.c_iflag &= ~tcflag_t(IXON)  // Ctrl-S is a key (typing), not a freeze of the output
     } else {
       mode.c_lflag |= tcflag_t(ICANON | ECHO)
     }

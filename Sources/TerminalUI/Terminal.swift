@@ -81,8 +81,21 @@ public final class Terminal {
     let colors = options.colorMode.usesColor(
       terminalHasColors: has_colors(), noColor: getenv("NO_COLOR").map { String(cString: $0) })
     configure(window: window, colors: colors, mouse: options.mouse)
+    disableFlowControl(fd)
     TerminalLifetime.opened()
     return Terminal(fd: fd, file: file, screen: screen, window: window, hasColors: colors)
+  }
+
+  /// Ctrl-S would freeze every frame while keys are still read, so a click could land on a
+  /// layout not yet drawn: flow control is off while the terminal is ours (Ctrl-S is a key, which
+  /// a prompt takes as typing). ncurses keeps the mode for after Ctrl-Z; closing restores the
+  /// original.
+  private static func disableFlowControl(_ fd: Int32) {
+    var mode = termios()
+    guard tcgetattr(fd, &mode) == 0 else { return }
+    mode.c_iflag &= ~tcflag_t(IXON)
+    tcsetattr(fd, TCSANOW, &mode)
+    def_prog_mode()
   }
 
   private static func configure(window: UnsafeMutablePointer<WINDOW>, colors: Bool, mouse: Bool) {

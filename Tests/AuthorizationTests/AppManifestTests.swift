@@ -231,4 +231,37 @@ struct AppManifestTests {
     #expect(manifest.bundleIdentifier == "com.x.App")
     #expect(manifest.bundleName == "com.x.App")
   }
+
+  /// Found in review: Foundation's XML reader recursed once per level and overflowed its stack.
+  @Test("an XML plist nested ten thousand deep is refused with a message, not a crash")
+  func deeplyNestedXML() throws {
+    for container in ["array", "dict"] {
+      let inner = container == "array" ? "<string>x</string>" : "<key>k</key><string>x</string>"
+      let open = container == "array" ? "<array>" : "<dict><key>k</key><dict>"
+      let close = container == "array" ? "</array>" : "</dict></dict>"
+      let nested = String(repeating: open, count: 10_000) + inner + String(repeating: close, count: 10_000)
+      let xml = """
+        <?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict>
+        <key>CFBundleIdentifier</key><string>com.example.Deep</string>
+        <key>Deep</key>\(nested)</dict></plist>
+        """
+      let url = try directory.write(Data(xml.utf8), to: "Deep-\(container).plist")
+      let error = try #require(loadError(url))
+      #expect(error.code == .invalidManifest)
+      #expect(error.message.contains("deep"))
+    }
+  }
+
+  @Test("an XML plist nested a few levels, with empty containers, still loads")
+  func shallowNestingLoads() throws {
+    let nested = String(repeating: "<array>", count: 20) + "<array/><dict/>" + String(repeating: "</array>", count: 20)
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict>
+      <key>CFBundleIdentifier</key><string>com.example.Shallow</string>
+      <key>NSContactsUsageDescription</key><string>Reads contacts.</string>
+      <key>Nested</key>\(nested)</dict></plist>
+      """
+    let url = try directory.write(Data(xml.utf8), to: "Shallow.plist")
+    #expect(try AppManifest.load(contentsOf: url).bundleIdentifier == "com.example.Shallow")
+  }
 }

@@ -128,6 +128,17 @@ struct PromptAttackTests {
     #expect(try home.status().name == "denied")
   }
 
+  @Test("Ctrl-S freezes nothing: a resize still redraws the box where the clicks are matched, and nothing is stored")
+  func flowControlIsOff() throws {
+    let (home, tmux) = try Self.armedPrompt()
+    try tmux.send("C-s")
+    try tmux.resize(cols: 60, rows: 24)
+    // With flow control on, the frame for 60 columns would wait for Ctrl-Q while clicks were
+    // matched against it, and the pane would keep the old frame, its title cut at column 60.
+    try tmux.waitFor("“Contacts Demo” Would Like to Access Your Contacts")
+    try Self.expectNothingStored(home, tmux)
+  }
+
   @Test("a deliberate click (press and release on [ OK ]) after the wait still allows")
   func deliberateClick() throws {
     let (home, tmux) = try Self.armedPrompt()

@@ -109,13 +109,34 @@ struct DialogLayoutTests {
   }
 
   @Test(
-    "the question counts as shown only when its title and every whole button are on screen",
+    "the question counts as shown only when its whole title and every whole button are on screen",
     arguments: [
-      (Size(rows: 24, cols: 80), true), (Size(rows: 7, cols: 30), true), (Size(rows: 6, cols: 24), true),
-      (Size(rows: 1, cols: 20), true), (Size(rows: 1, cols: 1), false), (Size(rows: 1, cols: 7), false),
+      (Size(rows: 24, cols: 80), true), (Size(rows: 7, cols: 30), true), (Size(rows: 6, cols: 80), true),
+      (Size(rows: 1, cols: 80), true), (Size(rows: 6, cols: 24), false), (Size(rows: 1, cols: 20), false),
+      (Size(rows: 1, cols: 1), false), (Size(rows: 1, cols: 7), false),
       (Size(rows: 0, cols: 80), false), (Size(rows: 24, cols: 0), false), (Size(rows: 1, cols: 2), false),
     ])
   func showsQuestion(size: Size, shown: Bool) {
     #expect(DialogLayout.compute(for: privacyPrompt(), in: size).showsQuestion == shown)
+  }
+
+  @Test("a title cut to fit the box does not count as the question shown")
+  func cutTitle() {
+    var state = privacyPrompt()
+    state.title =
+      "“" + String(repeating: "Press y to see the forecast. ", count: 40) + "” Would Like to Access Your Contacts"
+    let layout = DialogLayout.compute(for: state, in: Size(rows: 24, cols: 80))
+    #expect(layout.titleLines.last?.text.hasSuffix("…") == true)
+    #expect(!layout.showsQuestion)
+  }
+
+  @Test("on one line, “All…” or “…” beside the buttons does not count as the question shown")
+  func cutCompactTitle() {
+    var state = privacyPrompt()
+    state.compactTitle = "Allow “Contacts Demo” to access your contacts?"
+    #expect(DialogLayout.compute(for: state, in: Size(rows: 3, cols: 80)).showsQuestion)
+    for cols in [9, 12, 30, 50] {
+      #expect(!DialogLayout.compute(for: state, in: Size(rows: 3, cols: cols)).showsQuestion, "\(cols) columns")
+    }
   }
 }

@@ -21,9 +21,12 @@ struct LinePrompt {
   func ask(_ manifest: AppManifest, limitedAccess: Bool = false) -> PromptAnswer {
     line.setKeyMode(true)
     defer { line.setKeyMode(false) }
-    say("\n" + PromptText.title(for: manifest) + "\n\n")
+    let titleLines = say("\n" + PromptText.title(for: manifest) + "\n\n")
     if let description = manifest.contactsUsageDescription {
-      say(description, maxLines: Self.maxDescriptionLines)
+      // The title, the description and the question fit on one screen, so the question is never
+      // asked with what it asks about scrolled away.
+      let room = (line.size?.rows ?? 24) - titleLines - 3
+      say(description, maxLines: max(1, min(Self.maxDescriptionLines, room)))
       say("\n\n")
     }
     let first = question("Allow? [y/N] ")
@@ -40,8 +43,10 @@ struct LinePrompt {
   static let maxDescriptionLines = 40
 
   /// Writes untrusted text made printable, wrapped to the terminal's width, in at most
-  /// `maxLines` lines (the rest is cut, and says so). Only what is written is wrapped.
-  private func say(_ text: String, maxLines: Int = .max) {
+  /// `maxLines` lines (the rest is cut, and says so); returns how many lines it wrote. Only what
+  /// is written is wrapped.
+  @discardableResult
+  private func say(_ text: String, maxLines: Int = .max) -> Int {
     let width = max(20, (line.size?.cols ?? 80) - 1)
     var lines: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -56,6 +61,7 @@ struct LinePrompt {
       lines += wrapped.isEmpty ? [""] : wrapped
     }
     line.write(lines.joined(separator: "\n"))
+    return lines.count
   }
 
   /// Puts one yes/no question and returns its answer.

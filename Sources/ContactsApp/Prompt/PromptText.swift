@@ -8,14 +8,25 @@ enum PromptText {
   /// Index of “OK” in the classic prompt.
   static let okButton = 1
 
+  /// The most columns of an app's name the prompts show.
+  static let maxNameWidth = 32
+
+  /// The app's name as the prompts show it: on one line (every run of white space, line breaks
+  /// included, is one space) and at most `maxNameWidth` columns. The name is the app's to choose,
+  /// and a long one must not push the question itself out of the box.
+  static func shownName(_ name: String) -> String {
+    let words = name.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    return DisplayWidth.truncate(TerminalText.printable(words), to: maxNameWidth)
+  }
+
   /// `“Contacts Demo” Would Like to Access Your Contacts`.
   static func title(for manifest: AppManifest) -> String {
-    "“\(manifest.promptName)” Would Like to Access Your Contacts"
+    "“\(shownName(manifest.promptName))” Would Like to Access Your Contacts"
   }
 
   /// The question on one line, for a terminal too small for the box.
   static func compactTitle(for manifest: AppManifest) -> String {
-    "Allow “\(manifest.promptName)” to access your contacts?"
+    "Allow “\(shownName(manifest.promptName))” to access your contacts?"
   }
 
   /// The classic prompt: the usage description, `Don’t Allow` and `OK`, focus on `Don’t Allow`.
@@ -57,16 +68,17 @@ enum PromptText {
   /// iOS 18's second stage: share some contacts, or all of them.
   static func limitedSecondStage(for manifest: AppManifest) -> DialogState {
     var state = DialogState(
-      title: "Allow “\(manifest.promptName)” to Access Your Contacts?",
+      title: "Allow “\(shownName(manifest.promptName))” to Access Your Contacts?",
       body: "You can share only the contacts you select, or all of your contacts, now and in the future.",
       buttons: ["Select Contacts…", "Allow Full Access"], focus: selectContactsButton, acceptButton: nil,
       refuseButton: nil)
-    state.compactTitle = "Share selected or all contacts with “\(manifest.promptName)”?"
+    state.compactTitle = "Share selected or all contacts with “\(shownName(manifest.promptName))”?"
     return state
   }
 
   /// The confirmation after the picker: how many contacts, and which.
-  static func shareConfirmation(appName: String, summary: ShareSummary?) -> DialogState {
+  static func shareConfirmation(appName fullName: String, summary: ShareSummary?) -> DialogState {
+    let appName = shownName(fullName)
     let count = summary?.count ?? 0
     let noun = count == 1 ? "Contact" : "Contacts"
     var body = "Only \(count == 1 ? "this contact" : "these \(count) contacts") will be shared with “\(appName)”."

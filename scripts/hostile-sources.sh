@@ -8,7 +8,7 @@
 # BINARY defaults to .build/release/contacts-tui (build it with `swift build -c release`).
 # Cases: garbage-1g line-100m photo-50m tel-10k vdir-100k fifo dev-zero mixed (default: all).
 # garbage-1g needs 3 GB free in $TMPDIR; everything is deleted afterwards. vdir-100k needs
-# gen-vcards (GEN_VCARDS=path, default /work/shared/tools/gen-vcards) or is built with awk.
+# a realistic generator (GEN_VCARDS=path to a gen-vcards-style tool) or else is built with awk.
 set -euo pipefail
 
 binary=${1:-.build/release/contacts-tui}
@@ -52,8 +52,8 @@ build() {
         printf 'END:VCARD\r\n'; good_card last; } > "$dir/phones.vcf"
       echo "--contacts $dir/phones.vcf" ;;
     vdir-100k)
-      local gen=${GEN_VCARDS:-/work/shared/tools/gen-vcards}
-      if [ -x "$gen" ]; then
+      local gen=${GEN_VCARDS:-}
+      if [ -n "$gen" ] && [ -x "$gen" ]; then
         "$gen" 100000 "$dir" --no-combined > /dev/null
       else
         mkdir -p "$dir/vdir"

@@ -27,13 +27,22 @@ public struct ContactPhoto: Sendable, Hashable {
     Data(base64Encoded: Data(base64), options: .ignoreUnknownCharacters)
   }
 
+  /// The media type when it can be written as one (a MIME token: no space, comma, semicolon,
+  /// colon, slash or other special); otherwise empty, as a photo of unknown type. A card's
+  /// `TYPE=` is copied as read, and a comma in it would end a `data:` URI's header early.
+  var writableMediaType: String {
+    let specials = Set("()<>@,;:\\\"/[]?=".unicodeScalars)
+    let isToken = mediaType.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value < 0x7F && !specials.contains($0) }
+    return isToken ? mediaType : ""
+  }
+
   /// The MIME type for a `data:` URI.
   var mimeType: String {
-    switch mediaType.uppercased() {
+    switch writableMediaType.uppercased() {
     case "PNG": "image/png"
     case "GIF": "image/gif"
     case "": "application/octet-stream"
-    default: "image/" + mediaType.lowercased()
+    default: "image/" + writableMediaType.lowercased()
     }
   }
 

@@ -71,7 +71,7 @@ struct VCardCardWriter {
       line.raw(photo.base64)
       line.fold(into: &out)
     } else {
-      let type = photo.mediaType.isEmpty ? [] : ["TYPE=" + photo.mediaType]
+      let type = photo.writableMediaType.isEmpty ? [] : ["TYPE=" + photo.writableMediaType]
       var line = VCardLine("PHOTO", parameters: ["ENCODING=b"] + type)
       line.raw(photo.base64)
       line.fold(into: &out)

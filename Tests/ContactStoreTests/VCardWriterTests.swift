@@ -115,4 +115,21 @@ struct VCardWriterTests {
     #expect(written.contains("\r\nPHOTO:data:application/octet-stream;base64,AAEC\r\n"))
     #expect(parse(written).contacts == [contact])
   }
+
+  /// Found by fuzz-vcard (Fuzz/Regressions/vcard/photo-type-with-comma): a `TYPE=` holding a
+  /// comma ended the 4.0 `data:` header early, and the photo was lost when read back.
+  @Test(
+    "a photo whose type is no MIME token is written untyped, and survives a round trip",
+    arguments: [
+      "PNG,CELL", "JP EG", "X;Y", "A:B", "IMAGE/PNG",
+    ])
+  func oddPhotoTypeRoundTrip(type: String) {
+    var contact = makeContact("x", given: "Ann")
+    contact.photo = ContactPhoto(base64: Array("AAEC".utf8), mediaType: type)
+    for version in [VCardWriter.Version.v3, .v4] {
+      let read = parse(VCardWriter.write([contact], version: version)).contacts
+      #expect(read.first?.photo?.base64 == Array("AAEC".utf8), "\(version)")
+      #expect(read.first?.photo?.mediaType == "", "\(version)")
+    }
+  }
 }

@@ -71,7 +71,9 @@ final class VCardValueDecoder {
       if byte == UInt8(ascii: "="), let high = Self.hexValue(slice, index + 1),
         let low = Self.hexValue(slice, index + 2)
       {
-        quoted.append(high << 4 | low)
+        // `=00` is dropped: a NUL in a value could not be written back (a line with a NUL byte
+        // is ignored on reading), so the card would change in a round trip.
+        if high | low != 0 { quoted.append(high << 4 | low) }
         index += 3
       } else {
         quoted.append(byte)

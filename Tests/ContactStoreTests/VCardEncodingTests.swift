@@ -18,6 +18,16 @@ struct VCardEncodingTests {
     #expect(result.contacts.first?.note == "First line\r\nSecond line continues here")
   }
 
+  /// Found by fuzz-vcard (Fuzz/Regressions/vcard/quoted-printable-nul): a decoded NUL was kept,
+  /// written back as a NUL byte, and that line was then ignored, so the name was lost.
+  @Test("a quoted-printable =00 is dropped, so the value survives a write and a read")
+  func quotedPrintableNul() {
+    let text = "BEGIN:VCARD\r\nVERSION:2.1\r\nN;ENCODING=QUOTED-PRINTABLE:Ab=00cd;Ef\r\nEND:VCARD\r\n"
+    let contact = single(text)
+    #expect(contact.familyName == "Abcd")
+    #expect(parse(VCardWriter.write([contact], version: .v3)).contacts.first?.familyName == "Abcd")
+  }
+
   @Test("bare QUOTED-PRINTABLE with CHARSET=ISO-8859-1")
   func quotedPrintableLatin1() {
     let text = "BEGIN:VCARD\r\nVERSION:2.1\r\nN;QUOTED-PRINTABLE;CHARSET=ISO-8859-1:Gar=E7on;Ren=E9e\r\nEND:VCARD\r\n"

@@ -33,7 +33,8 @@ public struct ContactPhoto: Sendable, Hashable {
   var writableMediaType: String {
     let specials = Set("()<>@,;:\\\"/[]?=".unicodeScalars)
     let isToken = mediaType.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value < 0x7F && !specials.contains($0) }
-    return isToken ? mediaType : ""
+    // Nor an encoding's name, which would make the reader take the base64 for quoted-printable.
+    return isToken && !mediaType.uppercased().contains("QUOTED-PRINTABLE") ? mediaType : ""
   }
 
   /// The MIME type for a `data:` URI.

@@ -237,8 +237,14 @@ struct VCardLineReader {
     }
     var index = 0
     var found = false
+    // A whole parameter word (`;QUOTED-PRINTABLE`, `ENCODING=QUOTED-PRINTABLE`), not part of
+    // another one such as a photo's `TYPE=XQUOTED-PRINTABLE`, whose value may end in `=`.
+    let before: Set<UInt8> = [UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: ",")]
+    let after: Set<UInt8> = [UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: ",")]
     while index + 16 <= colon {
-      if ByteMatching.hasPrefix(bytes, index..<colon, "QUOTED-PRINTABLE") {
+      if index > 0, before.contains(bytes[index - 1]), after.contains(bytes[index + 16]),
+        ByteMatching.hasPrefix(bytes, index..<colon, "QUOTED-PRINTABLE")
+      {
         found = true
         break
       }

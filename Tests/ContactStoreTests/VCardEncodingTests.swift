@@ -28,6 +28,17 @@ struct VCardEncodingTests {
     #expect(parse(VCardWriter.write([contact], version: .v3)).contacts.first?.familyName == "Abcd")
   }
 
+  /// Found by fuzz-vcard (Fuzz/Regressions/vcard/qp-inside-a-type): a photo whose TYPE held the
+  /// word and whose base64 ended in `=` swallowed the next line, the UID, as a soft break.
+  @Test("QUOTED-PRINTABLE counts only as a whole parameter word, not inside another")
+  func quotedPrintableWholeWord() {
+    let text =
+      "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Ann\r\nPHOTO;ENCODING=b;TYPE=XQUOTED-PRINTABLE:AAE=\r\nUID:ann-1\r\nEND:VCARD\r\n"
+    #expect(single(text).identifier == "ann-1")
+    let bare = "BEGIN:VCARD\r\nVERSION:2.1\r\nN;QUOTED-PRINTABLE:Gar=\r\n=E7on\r\nEND:VCARD\r\n"
+    #expect(single(bare).familyName == "Garçon")  // the soft break joined the two lines
+  }
+
   @Test("bare QUOTED-PRINTABLE with CHARSET=ISO-8859-1")
   func quotedPrintableLatin1() {
     let text = "BEGIN:VCARD\r\nVERSION:2.1\r\nN;QUOTED-PRINTABLE;CHARSET=ISO-8859-1:Gar=E7on;Ren=E9e\r\nEND:VCARD\r\n"

@@ -97,8 +97,7 @@ struct PromptAttackTests {
     let tmux = try TmuxSession(home.arguments, wrapper: "$CT & echo $! > \(TmuxSession.quote(pidFile)); wait $!")
     try tmux.waitFor(Self.promptTitle)
     Pause.pastArmingDelay()
-    let pid = try #require(
-      Int32((try String(contentsOfFile: pidFile, encoding: .utf8)).trimmingCharacters(in: .whitespacesAndNewlines)))
+    let pid = try tmux.appPID(from: pidFile)
     defer { try? FileManager.default.removeItem(atPath: pidFile) }
     for _ in 0..<3 {
       #expect(kill(pid, SIGSTOP) == 0)

@@ -111,9 +111,8 @@ struct SignalMatrixTests {
       defer { try? FileManager.default.removeItem(atPath: source) }
       let pidFile = home.url.path + ".pid"
       defer { try? FileManager.default.removeItem(atPath: pidFile) }
-      let tmux = try TmuxSession(
-        ["list", "--contacts", source, "--match", "nobody-matches-this"] + home.arguments,
-        wrapper: TmuxSession.foregroundWrapper(pidFile: pidFile))
+      let tmux = try TmuxSession.foreground(
+        ["list", "--contacts", source, "--match", "nobody-matches-this"] + home.arguments, pidFile: pidFile)
       let pid = try tmux.appPID(from: pidFile)
       Thread.sleep(forTimeInterval: 0.3)
       guard kill(pid, signal.number) == 0 else { throw E2EFailure("kill \(pid): errno \(errno)") }
@@ -145,8 +144,7 @@ struct SignalMatrixTests {
     let before = try home.status().name
     let pidFile = home.url.path + ".pid"
     defer { try? FileManager.default.removeItem(atPath: pidFile) }
-    let tmux = try TmuxSession(
-      home.arguments + screen.arguments, wrapper: TmuxSession.foregroundWrapper(pidFile: pidFile))
+    let tmux = try TmuxSession.foreground(home.arguments + screen.arguments, pidFile: pidFile)
     try screen.reach(in: tmux)
     let pid = try tmux.appPID(from: pidFile)
     guard kill(pid, signal.number) == 0 else { throw E2EFailure("kill \(pid): errno \(errno)") }

@@ -65,8 +65,7 @@ struct TerminalFaultTests {
       defer { try? FileManager.default.removeItem(atPath: source) }
       let pidFile = home.url.path + ".pid"
       defer { try? FileManager.default.removeItem(atPath: pidFile) }
-      let tmux = try TmuxSession(
-        home.arguments + ["--contacts", source], wrapper: TmuxSession.foregroundWrapper(pidFile: pidFile))
+      let tmux = try TmuxSession.foreground(home.arguments + ["--contacts", source], pidFile: pidFile)
       try tmux.waitFor("Loading contacts…", timeout: 20)
       let pid = try tmux.appPID(from: pidFile)
       guard kill(pid, SIGTERM) == 0 else { throw E2EFailure("kill \(pid): errno \(errno)") }

@@ -9,7 +9,12 @@ extension TmuxSession {
     "sh -c 'echo $$ > \"$0\"; exec \"$@\"' \(quote(pidFile)) $CT"
   }
 
-  /// The pid written by `foregroundWrapper`, waiting for it to appear.
+  /// Starts the app with `arguments` in the foreground of a new pane, its pid written to `pidFile`.
+  static func foreground(_ arguments: [String], pidFile: String) throws -> TmuxSession {
+    try TmuxSession(arguments, wrapper: foregroundWrapper(pidFile: pidFile))
+  }
+
+  /// The pid written by `foregroundWrapper` (or any wrapper that writes one), waiting for it to appear.
   func appPID(from pidFile: String, timeout: Double = 10) throws -> Int32 {
     let end = Date().addingTimeInterval(timeout)
     while Date() < end {

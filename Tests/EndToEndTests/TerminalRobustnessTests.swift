@@ -12,8 +12,7 @@ struct TerminalRobustnessTests {
     let pidFile = home.url.path + ".pid"
     let tmux = try TmuxSession(home.arguments, wrapper: "$CT & echo $! > \(TmuxSession.quote(pidFile)); wait $!")
     try tmux.waitFor(Self.promptTitle)
-    let pid = try #require(
-      Int32((try String(contentsOfFile: pidFile, encoding: .utf8)).trimmingCharacters(in: .whitespacesAndNewlines)))
+    let pid = try tmux.appPID(from: pidFile)
     #expect(kill(pid, SIGTERM) == 0)
     #expect(try tmux.exitStatus() == 143)
     let stty = try tmux.sttyAfterExit()

@@ -137,9 +137,10 @@ private final class ContactSources {
   }
 
   /// Whether a trace line is an open of any kind: `open`, `openat`, `openat2` or `creat` (an
-  /// `execve` names the sources among its arguments). Lines are `PID syscall(args…`.
+  /// `execve` names the sources among its arguments). Lines are `PID syscall(args…`, the pid
+  /// padded with spaces to the widest one seen (`9964  openat(` once a pid has five digits).
   static func isOpen(_ line: String) -> Bool {
-    let call = line.drop { $0 != " " }.dropFirst().prefix { $0 != "(" }
+    let call = line.drop { $0 != " " }.drop { $0 == " " }.prefix { $0 != "(" }
     return ["open", "openat", "openat2", "creat"].contains(String(call))
   }
 }

@@ -144,9 +144,10 @@ struct DialogOracle {
     return true
   }
 
-  /// Whether the last paste marker before the answer opened a paste. A marker counts only when
-  /// its six bytes surely arrived as one sequence (gaps well under the escape delay), so the
-  /// oracle never sees a paste the decoder could not.
+  /// Whether the last paste marker before the answer opened a paste. The oracle never sees a
+  /// paste the decoder could not: a start marker counts only when its six bytes surely arrived as
+  /// one sequence (gaps well under the escape delay), and an end marker counts whenever they may
+  /// have (gaps up to the escape delay, where rounding may go either way).
   private func pasteOpen(in events: ArraySlice<(ms: Int, event: DialogSimulation.Event)>) -> Bool {
     let all = Array(events)
     let bytes = all.map { if case .byte(let byte) = $0.event { Int(byte) } else { -1 } }
@@ -156,8 +157,8 @@ struct DialogOracle {
     var index = 0
     while index + 6 <= bytes.count {
       let window = Array(bytes[index..<(index + 6)])
-      if window == startMarker || window == endMarker,
-        together(all, from: index, count: 6, gapAtMost: Self.escapeMs - 2)
+      if window == startMarker && together(all, from: index, count: 6, gapAtMost: Self.escapeMs - 2)
+        || window == endMarker && together(all, from: index, count: 6, gapAtMost: Self.escapeMs)
       {
         open = window == startMarker
         index += 6

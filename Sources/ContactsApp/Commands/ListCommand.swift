@@ -26,7 +26,7 @@ struct ListCommand {
     let diagnostics = store.diagnostics
     for diagnostic in diagnostics { Console.diagnostic(diagnostic.description) }
     if !diagnostics.isEmpty {
-      Console.error("\(BrowserView.skippedMessage(diagnostics)); every readable card is listed.")
+      Console.error("\(Diagnostic.summary(of: diagnostics)); every readable card is listed.")
     }
     // A vCard export keeps the cards' bytes in a pipe or file, and is made safe on a terminal.
     let toTerminal = isatty(STDOUT_FILENO) == 1

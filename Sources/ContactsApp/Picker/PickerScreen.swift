@@ -37,14 +37,14 @@ struct PickerScreen {
     terminal.flushTypeahead()
     terminal.setBracketedPaste(true)
     defer { terminal.setBracketedPaste(false) }
-    var armedAt = MonotonicClock.now + armingDelay
+    var armedAt = MonotonicClock.now() + armingDelay
     var pasting = false
     while true {
-      let now = MonotonicClock.now
+      let now = MonotonicClock.now()
       if let deadline, now >= deadline { return .dismissed(.timedOut) }
       view.draw(state, armed: now >= armedAt, on: terminal.surface)
       let event = terminal.nextEvent(timeout: now < armedAt ? 0.05 : 0.25)
-      let at = MonotonicClock.now
+      let at = MonotonicClock.now()
       switch event {
       case .key(.special(let marker)) where marker == .pasteStart || marker == .pasteEnd:
         pasting = marker == .pasteStart  // pasted text is dropped: it could confirm a selection

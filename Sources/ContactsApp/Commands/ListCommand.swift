@@ -19,7 +19,7 @@ struct ListCommand {
     }
     let store = ContactStore(center: center, sources: try setup.contactSources())
     let listing = ContactListing(
-      format: ExportFormat(rawValue: options.format) ?? .text,
+      format: options.format,
       formatter: ContactFormatter(order: options.display.displayOrder), sortOrder: options.sort.sortOrder,
       match: options.match)
     let rows = try ContactsAppError.wrap { () throws(ContactsError) in try listing.render(from: store) }

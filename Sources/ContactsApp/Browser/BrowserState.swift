@@ -79,7 +79,7 @@ public struct BrowserState: Sendable {
 
   private mutating func handleList(_ command: AppCommand, content: BrowserContent) -> BrowserOutcome? {
     switch command {
-    case .widget(let move) where move.isMove: self.move(move)
+    case .widget(let step) where step.isMove: move(step)
     case .widget(.open): openDetail(content: content)
     case .search: beginSearch()
     case .jumpToSection: isJumping = list.count > 0

@@ -48,8 +48,8 @@ struct PickerState: Equatable {
   /// Applies a command; `index` searches the same contacts, in `identifiers` order.
   mutating func apply(_ command: AppCommand, index: SearchIndex) -> Outcome? {
     switch command {
-    case .widget(let move) where move.isMove:
-      list.apply(move)
+    case .widget(let step) where step.isMove:
+      list.apply(step)
     case .toggle:
       if let current { toggle(identifiers[current]) }
     case .toggleAll:

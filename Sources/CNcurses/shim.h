@@ -39,19 +39,11 @@ static inline attr_t cn_A_DIM(void) { return A_DIM; }
 static inline attr_t cn_A_REVERSE(void) { return A_REVERSE; }
 // A_UNDERLINE is a macro.
 static inline attr_t cn_A_UNDERLINE(void) { return A_UNDERLINE; }
-// A_STANDOUT is a macro.
-static inline attr_t cn_A_STANDOUT(void) { return A_STANDOUT; }
-// COLOR_PAIR(n) is a macro that shifts n into the attribute bits.
-static inline attr_t cn_COLOR_PAIR(int n) { return (attr_t)COLOR_PAIR(n); }
 
 // ---- Colours: COLOR_* are macros.
 
 // COLOR_BLACK … COLOR_WHITE are macros; -1 means the terminal's default (use_default_colors).
 static inline short cn_COLOR_BLACK(void) { return COLOR_BLACK; }
-// See cn_COLOR_BLACK.
-static inline short cn_COLOR_RED(void) { return COLOR_RED; }
-// See cn_COLOR_BLACK.
-static inline short cn_COLOR_GREEN(void) { return COLOR_GREEN; }
 // See cn_COLOR_BLACK.
 static inline short cn_COLOR_YELLOW(void) { return COLOR_YELLOW; }
 // See cn_COLOR_BLACK.
@@ -69,18 +61,10 @@ static inline short cn_COLOR_WHITE(void) { return COLOR_WHITE; }
 static inline WINDOW *cn_stdscr(void) { return stdscr; }
 // curscr is a global; clearok(curscr) forces a full repaint after a resume.
 static inline WINDOW *cn_curscr(void) { return curscr; }
-// LINES is a global.
-static inline int cn_LINES(void) { return LINES; }
-// COLS is a global.
-static inline int cn_COLS(void) { return COLS; }
 // COLORS is a global.
 static inline int cn_COLORS(void) { return COLORS; }
-// COLOR_PAIRS is a global.
-static inline int cn_COLOR_PAIRS(void) { return COLOR_PAIRS; }
 // ESCDELAY is a global; set it through set_escdelay, never by assignment.
 static inline int cn_set_escdelay(int ms) { return set_escdelay(ms); }
-// errno is a thread-local macro.
-static inline int cn_errno(void) { return errno; }
 
 // ---- Geometry.
 
@@ -99,12 +83,6 @@ static inline int cn_winsize(int fd, int *rows, int *cols) {
   *cols = ws.ws_col;
   return 0;
 }
-// ioctl is variadic; FIONREAD tells a readable-but-empty tty (end of input) from pending bytes.
-static inline int cn_bytes_available(int fd) {
-  int n = 0;
-  if (ioctl(fd, FIONREAD, &n) != 0) return -1;
-  return n;
-}
 // close(2): inside Terminal and LineTerminal, `close` names their own method; this avoids Glibc.close.
 static inline int cn_close_fd(int fd) { return close(fd); }
 // write(2): inside LineTerminal, `write` names its own method; this avoids Glibc.write.
@@ -112,73 +90,16 @@ static inline ssize_t cn_write_fd(int fd, const void *bytes, size_t count) { ret
 // open is variadic in C.
 static inline int cn_open(const char *path, int flags) { return open(path, flags | O_CLOEXEC | O_NOCTTY); }
 
-// ---- Keys: KEY_* are macros.
-
-// KEY_F(n) is a macro.
-static inline int cn_KEY_F(int n) { return KEY_F(n); }
-// KEY_F0 is a macro; function key n is KEY_F0 + n.
-static inline int cn_KEY_F0(void) { return KEY_F0; }
-// KEY_UP is a macro.
-static inline int cn_KEY_UP(void) { return KEY_UP; }
-// KEY_DOWN is a macro.
-static inline int cn_KEY_DOWN(void) { return KEY_DOWN; }
-// KEY_LEFT is a macro.
-static inline int cn_KEY_LEFT(void) { return KEY_LEFT; }
-// KEY_RIGHT is a macro.
-static inline int cn_KEY_RIGHT(void) { return KEY_RIGHT; }
-// KEY_PPAGE (page up) is a macro.
-static inline int cn_KEY_PPAGE(void) { return KEY_PPAGE; }
-// KEY_NPAGE (page down) is a macro.
-static inline int cn_KEY_NPAGE(void) { return KEY_NPAGE; }
-// KEY_HOME is a macro.
-static inline int cn_KEY_HOME(void) { return KEY_HOME; }
-// KEY_END is a macro.
-static inline int cn_KEY_END(void) { return KEY_END; }
-// KEY_LL (some terminals send it for End) is a macro.
-static inline int cn_KEY_LL(void) { return KEY_LL; }
-// KEY_A1 (keypad home) is a macro.
-static inline int cn_KEY_A1(void) { return KEY_A1; }
-// KEY_A3 (keypad page up) is a macro.
-static inline int cn_KEY_A3(void) { return KEY_A3; }
-// KEY_C1 (keypad end) is a macro.
-static inline int cn_KEY_C1(void) { return KEY_C1; }
-// KEY_C3 (keypad page down) is a macro.
-static inline int cn_KEY_C3(void) { return KEY_C3; }
-// KEY_ENTER is a macro.
-static inline int cn_KEY_ENTER(void) { return KEY_ENTER; }
-// KEY_BACKSPACE is a macro.
-static inline int cn_KEY_BACKSPACE(void) { return KEY_BACKSPACE; }
-// KEY_DC (delete character) is a macro.
-static inline int cn_KEY_DC(void) { return KEY_DC; }
-// KEY_IC (insert character) is a macro.
-static inline int cn_KEY_IC(void) { return KEY_IC; }
-// KEY_BTAB (Shift-Tab) is a macro.
-static inline int cn_KEY_BTAB(void) { return KEY_BTAB; }
-// KEY_RESIZE (SIGWINCH seen by ncurses) is a macro.
-static inline int cn_KEY_RESIZE(void) { return KEY_RESIZE; }
-// KEY_MOUSE is a macro.
-static inline int cn_KEY_MOUSE(void) { return KEY_MOUSE; }
-// KEY_CODE_YES (get_wch returned a key code, not a character) is a macro.
-static inline int cn_KEY_CODE_YES(void) { return KEY_CODE_YES; }
-
 // ---- Mouse: the masks are macros.
 
 // BUTTON1_PRESSED is a macro.
 static inline mmask_t cn_BUTTON1_PRESSED(void) { return BUTTON1_PRESSED; }
 // BUTTON1_RELEASED is a macro.
 static inline mmask_t cn_BUTTON1_RELEASED(void) { return BUTTON1_RELEASED; }
-// BUTTON1_CLICKED is a macro.
-static inline mmask_t cn_BUTTON1_CLICKED(void) { return BUTTON1_CLICKED; }
-// BUTTON1_DOUBLE_CLICKED is a macro.
-static inline mmask_t cn_BUTTON1_DOUBLE_CLICKED(void) { return BUTTON1_DOUBLE_CLICKED; }
 // BUTTON4_PRESSED (wheel up) is a macro.
 static inline mmask_t cn_BUTTON4_PRESSED(void) { return BUTTON4_PRESSED; }
 // BUTTON5_PRESSED (wheel down) is a macro.
 static inline mmask_t cn_BUTTON5_PRESSED(void) { return BUTTON5_PRESSED; }
-// ALL_MOUSE_EVENTS is a macro.
-static inline mmask_t cn_ALL_MOUSE_EVENTS(void) { return ALL_MOUSE_EVENTS; }
-// REPORT_MOUSE_POSITION is a macro.
-static inline mmask_t cn_REPORT_MOUSE_POSITION(void) { return REPORT_MOUSE_POSITION; }
 
 // ---- Line drawing: WACS_* index a global array of cchar_t.
 

@@ -8,4 +8,14 @@ public enum ExportFormat: String, Sendable, CaseIterable {
   case json
   /// vCard 3.0.
   case vcard
+
+  /// What `contacts-tui --help` says after the format's name, if anything.
+  package var helpNote: String {
+    switch self {
+    case .text: "(names)"
+    case .tsv: ""
+    case .json: "(Contacts.framework keys)"
+    case .vcard: "(3.0)"
+    }
+  }
 }

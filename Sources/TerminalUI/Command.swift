@@ -1,4 +1,6 @@
-/// Semantic commands. Widgets and screens switch only on these, never on key codes.
+/// Semantic commands: what the generic widgets understand (lists, pagers, dialogs, text entry).
+/// Widgets and screens switch only on these, never on key codes. A program's own commands are its
+/// own: a key `KeyTable` leaves unbound in a context is the program's to give a meaning.
 public enum Command: Hashable, Sendable {
   /// Select the previous row, or scroll up one line.
   case moveUp
@@ -28,38 +30,32 @@ public enum Command: Hashable, Sendable {
   case quit
   /// Open the selected row, or confirm an entry (Enter).
   case open
-  /// Start an incremental search (`/`).
-  case search
-  /// Show help (`?`).
-  case help
-  /// Jump to the next section (`'`).
-  case jumpToSection
-  /// Toggle the selected row's check box (Space in a picker).
-  case toggle
-  /// Toggle every row (`a` in a picker).
-  case toggleAll
-  /// Manage the limited-access selection (`m`).
-  case manage
-  /// Show load warnings (`w`).
-  case showWarnings
   /// Delete the character before the cursor in a text entry.
   case deleteBackward
   /// Insert a character into a text entry.
   case insert(Character)
+
+  /// Whether it moves a selection or a view: up, down, a page, or to an end.
+  public var isMove: Bool {
+    switch self {
+    case .moveUp, .moveDown, .pageUp, .pageDown, .first, .last: true
+    default: false
+    }
+  }
 }
 
 /// Where a key was pressed, which decides what it means.
 public enum KeyContext: Hashable, Sendable, CaseIterable {
   /// A modal dialog with buttons (the privacy prompt).
   case dialog
-  /// A scrolling list (the browser).
+  /// A scrolling list (Space pages, Enter opens, Esc cancels, `q` quits).
   case list
   /// A text field taking typed characters (search).
   case textEntry
-  /// A read-only scrolling card or page (detail, help).
+  /// A read-only scrolling card or page (Esc, Enter, Backspace, ← and `h` go back).
   case detail
-  /// A list with check boxes (limited-access picker).
-  case picker
+  /// A list with check boxes (Enter confirms, Esc and `q` back out; the program binds the ticks).
+  case checklist
   /// A yes/no question on one line (the line prompt, `Allow? [y/N]`): no focus to move.
   case question
 }

@@ -1,7 +1,8 @@
-/// The one key table: raw key + context -> command.
+/// The one key table of the generic widgets: raw key + context -> command.
 ///
-/// Every binding in the program is in the tables below, one line per command, so what a key does
-/// can be read here and nowhere else. Widgets and screens only ever see the resulting `Command`.
+/// Every generic binding is in the tables below, one line per command, so what a key does can be
+/// read here and nowhere else. Widgets and screens only ever see the resulting `Command`. A key
+/// with no binding here gives nil, and is the program's own to look up in its own table.
 public enum KeyTable {
   /// The command `key` means in `context`, or nil when it means nothing there.
   public static func command(for key: KeyPress, in context: KeyContext) -> Command? {
@@ -47,13 +48,8 @@ public enum KeyTable {
     listMoves + [
       ([.char(" ")], .pageDown),
       ([.special(.enter)], .open),
-      ([.char("/")], .search),
-      ([.char("?")], .help),
-      ([.char("'")], .jumpToSection),
       ([.special(.escape)], .cancel),
       ([.char("q")], .quit),
-      ([.char("m")], .manage),
-      ([.char("w")], .showWarnings),
     ]
 
   private static let textEntry: [Binding] = [
@@ -71,14 +67,10 @@ public enum KeyTable {
       ([.char(" ")], .pageDown),
       ([.special(.escape), .special(.enter), .special(.backspace), .special(.left), .char("h")], .cancel),
       ([.char("q")], .quit),
-      ([.char("?")], .help),
     ]
 
-  private static let picker: [Binding] =
+  private static let checklist: [Binding] =
     listMoves + [
-      ([.char(" ")], .toggle),
-      ([.char("a")], .toggleAll),
-      ([.char("/")], .search),
       ([.special(.enter)], .open),
       ([.special(.escape), .char("q")], .cancel),
     ]
@@ -88,7 +80,7 @@ public enum KeyTable {
     .list: index(list),
     .textEntry: index(textEntry),
     .detail: index(detail),
-    .picker: index(picker),
+    .checklist: index(checklist),
     .question: index(question),
   ]
 

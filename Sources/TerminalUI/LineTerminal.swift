@@ -10,7 +10,7 @@ import SafeText
 /// Line mode for TERM=dumb / --plain / screen readers: reads and writes /dev/tty with termios.
 ///
 /// The tty is put in canonical mode with echo (the kernel edits the line), and put back as it
-/// was on `close()`. Signals are handled as for `Terminal`: `readLine` reports `.interrupted`.
+/// was on `close()`. Signals are handled as for `Terminal`: `readKey` reports `.interrupted`.
 /// Not `Sendable`: use it from one thread.
 public final class LineTerminal {
   private let fd: Int32
@@ -88,23 +88,6 @@ public final class LineTerminal {
     guard Self.pasteCapable, !closed else { return }
     // Our own control sequence, so not through `write`, which neutralises controls.
     Terminal.writeAll(fd, on ? "\u{1B}[?2004h" : "\u{1B}[?2004l")
-  }
-
-  /// The next line, waiting at most `timeout` seconds (nil waits for ever).
-  ///
-  /// Looks at the signal flags at least every 50 ms. A partial line typed before a timeout is
-  /// kept for the next call. End of file (Ctrl-D on an empty line, or a hang-up) is `.endOfInput`,
-  /// and stays so.
-  public func readLine(timeout: Double?) -> LineInput {
-    let deadline = Self.deadline(after: timeout)
-    while true {
-      SignalMonitor.settle()
-      if let signal = SignalMonitor.takeSignal() { return .interrupted(signal) }
-      if SignalMonitor.takeStopRequest() { suspend() }
-      if let line = buffered.takeLine(atEnd: ended) { return .line(line) }
-      if ended || closed { return .endOfInput }
-      if !waitForInput(until: deadline) { return .timedOut }
-    }
   }
 
   /// Switches between line editing with echo (the default) and single unechoed keys, for

@@ -61,12 +61,4 @@ extension Terminal {
     }
     return size
   }
-
-  /// Takes an interrupt (one of the ending signals, or a hang-up of the tty) that arrived but was
-  /// not reported yet.
-  ///
-  /// For long work between `nextEvent(timeout:)` calls; once taken, the watchdog leaves it to you.
-  public static func pendingInterrupt() -> Int32? {
-    SignalMonitor.takeSignal()
-  }
 }

@@ -2,7 +2,7 @@ import ContactStore
 import ContactsApp
 import TerminalUI
 
-/// Processing time per key press in the browser at the largest size: the `KeyTable` lookup, the
+/// Processing time per key press in the browser at the largest size: the `AppKeyTable` lookup, the
 /// `BrowserState` transition and the frame drawn on an in-memory 80×24 surface (what the app does
 /// before ncurses sends the changes). Moves, pages, jumps, and search keystrokes.
 struct BrowserKeysScenario: BenchScenario {
@@ -26,7 +26,7 @@ struct BrowserKeysScenario: BenchScenario {
     var state = BrowserState(content: content, size: surface.size)
     BrowserView.draw(state, content: content, on: surface)
     func press(_ key: KeyPress) {
-      guard let command = KeyTable.command(for: key, in: state.keyContext) else { return }
+      guard let command = AppKeyTable.command(for: key, in: state.keyContext) else { return }
       _ = state.handle(command, content: content)
       BrowserView.draw(state, content: content, on: surface)
     }
@@ -76,14 +76,14 @@ struct BrowserKeysScenario: BenchScenario {
           perKey[position].append(
             Measurement.time {
               _ = state.handle(
-                KeyTable.command(for: .char(character), in: state.keyContext) ?? .cancel, content: content)
+                AppKeyTable.command(for: .char(character), in: state.keyContext) ?? .widget(.cancel), content: content)
               BrowserView.draw(state, content: content, on: surface)
             })
           if matches.count < session.count { matches.append(state.list.count) }
         }
         widenings.append(
           Measurement.time {
-            _ = state.handle(.deleteBackward, content: content)
+            _ = state.handle(.widget(.deleteBackward), content: content)
             BrowserView.draw(state, content: content, on: surface)
           })
       }

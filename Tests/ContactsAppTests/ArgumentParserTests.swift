@@ -1,4 +1,5 @@
 import Authorization
+import ContactStore
 import Testing
 
 @testable import ContactsApp
@@ -109,5 +110,14 @@ struct CommandHintTests {
     #expect(pointed.command("status") == "contacts-tui status --home /data/h")
     #expect(pointed.command("", namingApp: true) == "contacts-tui --app '/apps/My App.plist' --home /data/h")
     #expect(CommandWord.quoted("it's") == "'it'\\''s'")
+  }
+
+  @Test("--format takes every export format by its name, and the help lists each one", arguments: ExportFormat.allCases)
+  func formats(format: ExportFormat) throws {
+    var expected = ListOptions()
+    expected.format = format
+    #expect(try ArgumentParser.parse(["list", "--format", format.rawValue]) == .list(expected))
+    #expect(HelpText.usage.contains("[--format text|tsv|json|vcard]"))
+    #expect(HelpText.usage.contains(format.rawValue + (format.helpNote.isEmpty ? "" : " " + format.helpNote)))
   }
 }

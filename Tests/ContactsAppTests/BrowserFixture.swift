@@ -79,7 +79,7 @@ enum BrowserFixture {
 extension BrowserState {
   /// Applies each command in turn, returning the last outcome.
   @discardableResult
-  mutating func apply(_ commands: [Command], _ content: BrowserContent) -> BrowserOutcome? {
+  mutating func apply(_ commands: [AppCommand], _ content: BrowserContent) -> BrowserOutcome? {
     var outcome: BrowserOutcome?
     for command in commands { outcome = handle(command, content: content) }
     return outcome
@@ -87,7 +87,7 @@ extension BrowserState {
 
   /// Types `text` into the search, one character per command.
   mutating func type(_ text: String, _ content: BrowserContent) {
-    for character in text { _ = handle(.insert(character), content: content) }
+    for character in text { _ = handle(.widget(.insert(character)), content: content) }
   }
 
   /// The selected contact's display name.

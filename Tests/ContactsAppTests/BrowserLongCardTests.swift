@@ -19,7 +19,7 @@ struct BrowserLongCardTests {
   func megabyteNote() {
     let long = content(noteLength: 1 << 20)
     var state = BrowserState(content: long, size: size)
-    state.apply([.open], long)
+    state.apply([.widget(.open)], long)
     guard let detail = state.detail else {
       Issue.record("the card did not open")
       return
@@ -29,18 +29,18 @@ struct BrowserLongCardTests {
     let noteLines = ((1 << 20) + textWidth - 1) / textWidth
     #expect(detail.scroll.count == detail.card.lines.count)
     #expect(detail.card.lines.count >= noteLines)
-    state.apply([.last], long)
+    state.apply([.widget(.last)], long)
     let surface = MemorySurface(size: size)
     BrowserView.draw(state, content: long, on: surface)
     #expect(surface.text().contains("END"), "the end of the note is on screen after End")
-    #expect(state.handle(.quit, content: long) == .quit)
+    #expect(state.handle(.widget(.quit), content: long) == .quit)
   }
 
   @Test("a frame draws the kept card: the lines it shows, not a new layout of the note")
   func framesUseTheKeptCard() {
     let long = content(noteLength: 1 << 16)
     var state = BrowserState(content: long, size: size)
-    state.apply([.open, .pageDown], long)
+    state.apply([.widget(.open), .widget(.pageDown)], long)
     guard let detail = state.detail else {
       Issue.record("the card did not open")
       return

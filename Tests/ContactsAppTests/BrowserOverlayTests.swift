@@ -12,14 +12,14 @@ struct BrowserOverlayTests {
   @Test("Enter opens the card; Esc returns to the same row and scroll position")
   func detailRoundTrip() {
     var state = BrowserState(content: content, size: size)
-    state.apply([.pageDown, .pageDown, .moveDown], content)
+    state.apply([.widget(.pageDown), .widget(.pageDown), .widget(.moveDown)], content)
     let list = state.list
-    state.apply([.open], content)
+    state.apply([.widget(.open)], content)
     #expect(state.detail?.contact == state.selectedContact)
     #expect(state.keyContext == .detail)
-    state.apply([.moveDown, .pageDown, .last], content)
+    state.apply([.widget(.moveDown), .widget(.pageDown), .widget(.last)], content)
     #expect(state.list == list, "keys on the card do not move the list")
-    state.apply([.cancel], content)
+    state.apply([.widget(.cancel)], content)
     #expect(state.detail == nil)
     #expect(state.list == list)
   }
@@ -30,39 +30,39 @@ struct BrowserOverlayTests {
     contact.note = String(repeating: "word ", count: 200)
     let long = BrowserFixture.content([contact])
     var state = BrowserState(content: long, size: size)
-    state.apply([.open], long)
+    state.apply([.widget(.open)], long)
     let lines = state.detail?.scroll.count ?? 0
     #expect(lines > size.rows)
-    state.apply([.moveDown, .moveDown], long)
+    state.apply([.widget(.moveDown), .widget(.moveDown)], long)
     #expect(state.detail?.scroll.top == 2)
-    state.apply([.last], long)
+    state.apply([.widget(.last)], long)
     #expect(state.detail?.scroll.hasMoreBelow == false)
     state.resize(to: Size(rows: 12, cols: 30), content: long)
     #expect((state.detail?.scroll.count ?? 0) > lines, "narrower means more lines")
-    #expect(state.handle(.quit, content: long) == .quit)
+    #expect(state.handle(.widget(.quit), content: long) == .quit)
   }
 
   @Test("? opens help over anything and closes with ?, Esc or Enter")
   func help() {
     var state = BrowserState(content: content, size: size)
-    for closer in [Command.help, .cancel, .open] {
+    for closer in [AppCommand.help, .widget(.cancel), .widget(.open)] {
       state.apply([.help], content)
       #expect(state.help != nil)
       #expect(state.keyContext == .detail)
       state.apply([closer], content)
       #expect(state.help == nil)
     }
-    state.apply([.open, .help], content)
+    state.apply([.widget(.open), .help], content)
     #expect(state.help != nil && state.detail != nil)
-    state.apply([.cancel], content)
+    state.apply([.widget(.cancel)], content)
     #expect(state.help == nil && state.detail != nil)
   }
 
   @Test("help explains every command the list's keys give", arguments: [false, true])
   func helpIsComplete(limited: Bool) {
     let explained = Set(BrowserHelp.entries(limited: limited).compactMap(\.command))
-    var bound = Set(KeyTable.bindings(in: .list).values)
-    bound.subtract([.moveUp, .pageUp, .last])  // explained on the line of their opposite
+    var bound = Set(AppKeyTable.bindings(in: .list).values)
+    bound.subtract([.widget(.moveUp), .widget(.pageUp), .widget(.last)])  // explained on the line of their opposite
     if !limited { bound.remove(.manage) }
     #expect(bound.subtracting(explained).isEmpty, "unexplained: \(bound.subtracting(explained))")
     #expect(explained.contains(.manage) == limited)
@@ -80,7 +80,7 @@ struct BrowserOverlayTests {
     #expect(state.warnings?.count == 4)
     #expect(
       WarningList.lines(diagnostics, width: 60).suffix(2) == ["bad.vcf:12: no END:VCARD", "bad.vcf:40: not a vCard"])
-    state.apply([.cancel], warned)
+    state.apply([.widget(.cancel)], warned)
     #expect(state.warnings == nil)
   }
 
@@ -124,8 +124,8 @@ struct BrowserOverlayTests {
     for rows in 0...30 {
       for cols in [0, 1, 20, 80] {
         var state = BrowserState(content: content, size: Size(rows: 24, cols: 80))
-        state.apply([.jumpToSection, .insert("k")], content)
-        for _ in 0..<target { state.apply([.moveDown], content) }
+        state.apply([.jumpToSection, .widget(.insert("k"))], content)
+        for _ in 0..<target { state.apply([.widget(.moveDown)], content) }
         let contact = state.selectedContact
         state.resize(to: Size(rows: rows, cols: cols), content: content)
         #expect(state.selectedContact == contact)

@@ -21,7 +21,9 @@ enum BrowserScreens {
   static func list() -> MemorySurface { render(rows: 12, cols: 60) }
 
   static func sectionBoundary() -> MemorySurface {
-    render(rows: 8, cols: 60) { $0.apply([.moveDown, .moveDown, .moveDown, .moveDown], content) }
+    render(rows: 8, cols: 60) {
+      $0.apply([.widget(.moveDown), .widget(.moveDown), .widget(.moveDown), .widget(.moveDown)], content)
+    }
   }
 
   static func search() -> MemorySurface {
@@ -35,7 +37,7 @@ enum BrowserScreens {
     render(rows: 8, cols: 60) { state in
       state.apply([.search], content)
       state.type("example", content)
-      state.apply([.open, .moveDown], content)
+      state.apply([.widget(.open), .widget(.moveDown)], content)
     }
   }
 
@@ -48,17 +50,17 @@ enum BrowserScreens {
 
   static func detail() -> MemorySurface {
     render(rows: 20, cols: 60) { state in
-      state.apply([.moveDown, .moveDown, .open], content)
+      state.apply([.widget(.moveDown), .widget(.moveDown), .widget(.open)], content)
     }
   }
 
   static func help() -> MemorySurface { render(rows: 24, cols: 80) { $0.apply([.help], content) } }
 
   static func wide() -> MemorySurface {
-    render(rows: 7, cols: 28) { $0.apply([.last, .moveUp, .moveUp], content) }
+    render(rows: 7, cols: 28) { $0.apply([.widget(.last), .widget(.moveUp), .widget(.moveUp)], content) }
   }
 
-  static func tiny() -> MemorySurface { render(rows: 5, cols: 20) { $0.apply([.moveDown], content) } }
+  static func tiny() -> MemorySurface { render(rows: 5, cols: 20) { $0.apply([.widget(.moveDown)], content) } }
 
   static func empty() -> MemorySurface { render(rows: 8, cols: 50, content: BrowserFixture.content([])) }
 

@@ -64,12 +64,12 @@ struct BrowserSearchTests {
     let wide = state.search?.matches
     state.type("e", content)
     #expect(state.list.count == 1)
-    state.apply([.deleteBackward], content)
+    state.apply([.widget(.deleteBackward)], content)
     #expect(state.search?.matches == wide)
-    state.apply([.deleteBackward], content)
+    state.apply([.widget(.deleteBackward)], content)
     #expect(state.search?.isBlank == true)
     #expect(state.list.count == content.directory.sections.rowCount)
-    state.apply([.deleteBackward], content)
+    state.apply([.widget(.deleteBackward)], content)
     #expect(state.search == nil)
     #expect(state.keyContext == .list)
   }
@@ -79,13 +79,13 @@ struct BrowserSearchTests {
     var state = BrowserState(content: content, size: size)
     state.apply([.search], content)
     state.type("example", content)
-    state.apply([.open], content)
+    state.apply([.widget(.open)], content)
     #expect(state.keyContext == .list)
     #expect(state.search?.query == "example")
-    state.apply([.moveDown], content)
+    state.apply([.widget(.moveDown)], content)
     let chosen = state.selectedName(content)
     #expect(chosen == "Bob Brown")
-    state.apply([.cancel], content)
+    state.apply([.widget(.cancel)], content)
     #expect(state.search == nil)
     #expect(state.selectedName(content) == chosen)
     #expect(state.list.count == content.directory.sections.rowCount)
@@ -94,9 +94,9 @@ struct BrowserSearchTests {
   @Test("Esc while typing clears the search at once")
   func escapeWhileTyping() {
     var state = BrowserState(content: content, size: size)
-    state.apply([.moveDown, .search], content)
+    state.apply([.widget(.moveDown), .search], content)
     state.type("bob", content)
-    state.apply([.cancel], content)
+    state.apply([.widget(.cancel)], content)
     #expect(state.search == nil)
     #expect(state.selectedName(content) == "Bob Brown")
   }
@@ -108,7 +108,7 @@ struct BrowserSearchTests {
     state.type("qqq", content)
     #expect(state.list.count == 0)
     #expect(state.selectedContact == nil)
-    state.apply([.open, .open], content)
+    state.apply([.widget(.open), .widget(.open)], content)
     #expect(state.detail == nil)
   }
 
@@ -146,7 +146,7 @@ struct BrowserSearchTests {
     var state = BrowserState(content: content, size: size)
     state.apply([.search], content)
     state.type("example", content)
-    state.apply([.open, .jumpToSection, .insert("z")], content)
+    state.apply([.widget(.open), .jumpToSection, .widget(.insert("z"))], content)
     #expect(state.selectedName(content) == "Søren Zander")
   }
 }

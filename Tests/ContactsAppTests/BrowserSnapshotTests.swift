@@ -113,7 +113,10 @@ struct BrowserSnapshotTests {
   @Test("a state laid out for one size draws safely on a surface of another (a resize not yet applied)")
   func mismatchedSizes() {
     let content = BrowserScreens.content
-    for commands: [Command] in [[.last], [.moveDown, .moveDown, .open, .last], [.help, .last], [.showWarnings]] {
+    for commands: [AppCommand] in [
+      [.widget(.last)], [.widget(.moveDown), .widget(.moveDown), .widget(.open), .widget(.last)],
+      [.help, .widget(.last)], [.showWarnings],
+    ] {
       var state = BrowserState(content: content, size: Size(rows: 40, cols: 12))
       state.apply(commands, content)
       for size in [Size(rows: 5, cols: 20), Size(rows: 50, cols: 200), Size(rows: 1, cols: 1)] {
@@ -128,7 +131,9 @@ struct BrowserSnapshotTests {
   @Test("every screen at every small size stays inside the terminal and never crashes")
   func everySmallSize() {
     let content = BrowserScreens.content
-    let setups: [[Command]] = [[], [.last], [.open], [.help], [.showWarnings], [.search, .insert("a")]]
+    let setups: [[AppCommand]] = [
+      [], [.widget(.last)], [.widget(.open)], [.help], [.showWarnings], [.search, .widget(.insert("a"))],
+    ]
     for commands in setups {
       for rows in 0...8 {
         for cols in 0...24 {

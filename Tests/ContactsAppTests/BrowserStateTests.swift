@@ -42,24 +42,24 @@ struct BrowserStateTests {
   @Test("moving down past a section's last contact skips the next header; up skips it back")
   func movesSkipHeaders() {
     var state = BrowserState(content: content, size: size)
-    state.apply([.moveDown, .moveDown], content)
+    state.apply([.widget(.moveDown), .widget(.moveDown)], content)
     #expect(state.selectedName(content) == "José Álvarez")
-    state.apply([.moveDown], content)
+    state.apply([.widget(.moveDown)], content)
     #expect(state.selectedName(content) == "Bob Brown")
     #expect(state.list.selected == 5)
-    state.apply([.moveUp], content)
+    state.apply([.widget(.moveUp)], content)
     #expect(state.selectedName(content) == "José Álvarez")
   }
 
   @Test("up on the first contact stays, and first/last go to the ends")
   func ends() {
     var state = BrowserState(content: content, size: size)
-    state.apply([.moveUp, .moveUp], content)
+    state.apply([.widget(.moveUp), .widget(.moveUp)], content)
     #expect(state.list.selected == 1)
-    state.apply([.last], content)
+    state.apply([.widget(.last)], content)
     #expect(state.selectedName(content) == "山田太郎")
     #expect(state.list.selected == 19)
-    state.apply([.first], content)
+    state.apply([.widget(.first)], content)
     #expect(state.list.selected == 1)
     #expect(state.list.top == 0)
   }
@@ -67,9 +67,9 @@ struct BrowserStateTests {
   @Test("moving up to a section's first contact at the top of the view reveals its header")
   func revealsHeader() {
     var state = BrowserState(content: content, size: Size(rows: 6, cols: 40))  // 4 list rows
-    state.apply([.last], content)
+    state.apply([.widget(.last)], content)
     for _ in 0..<20 {
-      state.apply([.moveUp], content)
+      state.apply([.widget(.moveUp)], content)
       let row = state.list.selected
       if state.rows.isHeader(row - 1) { #expect(state.list.top <= row - 1, "header of row \(row) hidden") }
     }
@@ -84,7 +84,7 @@ struct BrowserStateTests {
     var state = BrowserState(content: content, size: Size(rows: 8, cols: 40))
     state.apply([.jumpToSection], content)
     #expect(state.keyContext == .textEntry)
-    state.apply([.insert(letter)], content)
+    state.apply([.widget(.insert(letter))], content)
     #expect(state.selectedName(content) == expected)
     let atEnd = state.list.top == state.list.count - state.list.pageHeight
     #expect(state.rows.isHeader(state.list.top) || atEnd, "the section's header is at the top, or the list's end shows")
@@ -95,7 +95,7 @@ struct BrowserStateTests {
   @Test("a jump is cancelled by any other key, which does nothing else")
   func jumpCancelled() {
     var state = BrowserState(content: content, size: size)
-    state.apply([.jumpToSection, .cancel], content)
+    state.apply([.jumpToSection, .widget(.cancel)], content)
     #expect(state.keyContext == .list)
     #expect(state.list.selected == 1)
   }
@@ -104,7 +104,7 @@ struct BrowserStateTests {
   func outcomes() {
     var state = BrowserState(content: content, size: size)
     #expect(state.handle(.manage, content: content) == nil)
-    #expect(state.handle(.quit, content: content) == .quit)
+    #expect(state.handle(.widget(.quit), content: content) == .quit)
     let limited = BrowserFixture.content(limited: true)
     var limitedState = BrowserState(content: limited, size: size)
     #expect(limitedState.handle(.manage, content: limited) == .manageSelection)
@@ -114,9 +114,11 @@ struct BrowserStateTests {
   func emptyBook() {
     let empty = BrowserFixture.content([])
     var state = BrowserState(content: empty, size: size)
-    let commands: [Command] = [
-      .moveDown, .moveUp, .pageDown, .pageUp, .last, .first, .open, .jumpToSection, .insert("a"), .search,
-      .insert("x"), .deleteBackward, .deleteBackward, .help, .cancel, .showWarnings, .cancel,
+    let commands: [AppCommand] = [
+      .widget(.moveDown), .widget(.moveUp), .widget(.pageDown), .widget(.pageUp), .widget(.last), .widget(.first),
+      .widget(.open), .jumpToSection, .widget(.insert("a")), .search,
+      .widget(.insert("x")), .widget(.deleteBackward), .widget(.deleteBackward), .help, .widget(.cancel), .showWarnings,
+      .widget(.cancel),
     ]
     #expect(state.apply(commands, empty) == nil)
     #expect(state.list.count == 0)
@@ -127,7 +129,9 @@ struct BrowserStateTests {
   @Test("the selection starts and stays on a contact, visible, for every size and every key", arguments: [1, 2, 5, 23])
   func invariantsEverywhere(pageHint: Int) {
     let big = BrowserFixture.content(BrowserFixture.generated(300))
-    let commands: [Command] = [.moveDown, .moveUp, .pageDown, .pageUp, .first, .last]
+    let commands: [AppCommand] = [
+      .widget(.moveDown), .widget(.moveUp), .widget(.pageDown), .widget(.pageUp), .widget(.first), .widget(.last),
+    ]
     var random = SeededRandom(seed: UInt64(pageHint))
     for rows in [0, 1, 2, 3, pageHint + 2, 24] {
       var state = BrowserState(content: big, size: Size(rows: rows, cols: 30))

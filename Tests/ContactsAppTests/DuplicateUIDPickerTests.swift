@@ -35,7 +35,7 @@ struct DuplicateUIDPickerTests {
     #expect(summary.count == 1)
     #expect(summary.names == ["Alice Dup"])
     #expect(PromptText.shareConfirmation(appName: "Demo", summary: summary).title == "Share 1 Contact?")
-    _ = state.apply(.moveDown, index: index)
+    _ = state.apply(.widget(.moveDown), index: index)
     _ = state.apply(.toggle, index: index)
     #expect(state.chosen.count == 2)
     #expect(

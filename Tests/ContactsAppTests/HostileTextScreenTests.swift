@@ -58,7 +58,7 @@ struct HostileTextScreenTests {
     let content = Self.hostileContent
     let surface = BrowserScreens.render(rows: 24, cols: 100, content: content) { state in
       switch screen {
-      case "card": state.apply([.last, .open], content)
+      case "card": state.apply([.widget(.last), .widget(.open)], content)
       case "search":
         state.apply([.search], content)
         state.type("eve", content)

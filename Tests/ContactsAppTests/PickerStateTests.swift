@@ -29,7 +29,7 @@ struct PickerStateTests {
   @Test("Space ticks and unticks the contact under the cursor")
   func spaceToggles() {
     var state = Self.picker()
-    _ = state.apply(.moveDown, index: Self.index)
+    _ = state.apply(.widget(.moveDown), index: Self.index)
     _ = state.apply(.toggle, index: Self.index)
     #expect(state.chosen == ["jose"])
     _ = state.apply(.toggle, index: Self.index)
@@ -39,7 +39,7 @@ struct PickerStateTests {
   @Test("a ticks every visible contact, and a again unticks them, leaving hidden ticks alone")
   func toggleAllVisible() {
     var state = Self.picker(chosen: ["ada"])
-    for key in "jos" { _ = state.apply(.insert(key), index: Self.index) }
+    for key in "jos" { _ = state.apply(.widget(.insert(key)), index: Self.index) }
     #expect(state.visible.map { Self.ids[$0] } == ["jose", "joseph"])
     _ = state.apply(.toggleAll, index: Self.index)
     #expect(state.chosen == ["ada", "jose", "joseph"])
@@ -52,27 +52,27 @@ struct PickerStateTests {
     var state = Self.picker()
     #expect(state.apply(.search, index: Self.index) == nil)
     #expect(state.keyContext == .textEntry)
-    _ = state.apply(.insert("j"), index: Self.index)
+    _ = state.apply(.widget(.insert("j")), index: Self.index)
     #expect(state.visible.count == 2)
-    _ = state.apply(.insert("x"), index: Self.index)
+    _ = state.apply(.widget(.insert("x")), index: Self.index)
     #expect(state.visible.isEmpty)
-    _ = state.apply(.deleteBackward, index: Self.index)
+    _ = state.apply(.widget(.deleteBackward), index: Self.index)
     #expect(state.visible.count == 2)
-    #expect(state.apply(.cancel, index: Self.index) == nil)
+    #expect(state.apply(.widget(.cancel), index: Self.index) == nil)
     #expect(state.visible.count == Self.ids.count)
     #expect(state.query.isEmpty)
-    #expect(state.apply(.cancel, index: Self.index) == .back)
+    #expect(state.apply(.widget(.cancel), index: Self.index) == .back)
   }
 
   @Test("Enter leaves the search field first, then confirms")
   func enterConfirms() {
     var state = Self.picker()
     _ = state.apply(.search, index: Self.index)
-    _ = state.apply(.insert("g"), index: Self.index)
-    #expect(state.apply(.open, index: Self.index) == nil)
-    #expect(state.keyContext == .picker)
+    _ = state.apply(.widget(.insert("g")), index: Self.index)
+    #expect(state.apply(.widget(.open), index: Self.index) == nil)
+    #expect(state.keyContext == .checklist)
     #expect(state.apply(.toggle, index: Self.index) == nil)
-    #expect(state.apply(.open, index: Self.index) == .confirm)
+    #expect(state.apply(.widget(.open), index: Self.index) == .confirm)
     #expect(state.chosen == ["grace"])
   }
 
@@ -91,10 +91,10 @@ struct PickerStateTests {
   @Test("the cursor stays on the same contact when the search widens")
   func cursorFollowsContact() {
     var state = Self.picker()
-    _ = state.apply(.insert("o"), index: Self.index)  // jose, joseph
-    _ = state.apply(.last, index: Self.index)
+    _ = state.apply(.widget(.insert("o")), index: Self.index)  // jose, joseph
+    _ = state.apply(.widget(.last), index: Self.index)
     let current = state.current.map { Self.ids[$0] }
-    _ = state.apply(.deleteBackward, index: Self.index)
+    _ = state.apply(.widget(.deleteBackward), index: Self.index)
     #expect(state.current.map { Self.ids[$0] } == current)
   }
 }

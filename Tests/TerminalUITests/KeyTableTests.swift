@@ -23,8 +23,7 @@ struct KeyTableTests {
     (.special(.pageUp), .pageUp), (.ctrl("b"), .pageUp),
     (.special(.pageDown), .pageDown), (.ctrl("f"), .pageDown), (.char(" "), .pageDown),
     (.special(.home), .first), (.char("g"), .first), (.special(.end), .last), (.char("G"), .last),
-    (.special(.enter), .open), (.char("/"), .search), (.char("?"), .help), (.char("'"), .jumpToSection),
-    (.special(.escape), .cancel), (.char("q"), .quit), (.char("m"), .manage), (.char("w"), .showWarnings),
+    (.special(.enter), .open), (.special(.escape), .cancel), (.char("q"), .quit),
   ]
 
   static let textEntry: [(KeyPress, Command)] = [
@@ -41,15 +40,14 @@ struct KeyTableTests {
     (.special(.pageUp), .pageUp), (.special(.pageDown), .pageDown), (.char(" "), .pageDown),
     (.special(.home), .first), (.char("g"), .first), (.special(.end), .last), (.char("G"), .last),
     (.special(.escape), .cancel), (.special(.enter), .cancel), (.special(.backspace), .cancel),
-    (.special(.left), .cancel), (.char("h"), .cancel), (.char("q"), .quit), (.char("?"), .help),
+    (.special(.left), .cancel), (.char("h"), .cancel), (.char("q"), .quit),
     (.ctrl("p"), .moveUp), (.ctrl("n"), .moveDown), (.ctrl("b"), .pageUp), (.ctrl("f"), .pageDown),
   ]
 
-  static let picker: [(KeyPress, Command)] = [
+  static let checklist: [(KeyPress, Command)] = [
     (.special(.up), .moveUp), (.char("k"), .moveUp), (.special(.down), .moveDown), (.char("j"), .moveDown),
     (.special(.pageUp), .pageUp), (.special(.pageDown), .pageDown), (.special(.home), .first),
-    (.special(.end), .last), (.char(" "), .toggle), (.char("a"), .toggleAll), (.char("/"), .search),
-    (.special(.enter), .open), (.special(.escape), .cancel), (.char("q"), .cancel),
+    (.special(.end), .last), (.special(.enter), .open), (.special(.escape), .cancel), (.char("q"), .cancel),
     (.ctrl("p"), .moveUp), (.ctrl("n"), .moveDown), (.ctrl("b"), .pageUp), (.ctrl("f"), .pageDown),
     (.char("g"), .first), (.char("G"), .last),
   ]
@@ -59,7 +57,7 @@ struct KeyTableTests {
     #expect(KeyTable.command(for: key, in: .dialog) == command)
   }
 
-  @Test("list keys move, page, open, search and quit", arguments: list)
+  @Test("list keys move, page, open, cancel and quit", arguments: list)
   func listBinding(key: KeyPress, command: Command) {
     #expect(KeyTable.command(for: key, in: .list) == command)
   }
@@ -74,9 +72,9 @@ struct KeyTableTests {
     #expect(KeyTable.command(for: key, in: .detail) == command)
   }
 
-  @Test("picker keys move, toggle, search and confirm", arguments: picker)
-  func pickerBinding(key: KeyPress, command: Command) {
-    #expect(KeyTable.command(for: key, in: .picker) == command)
+  @Test("checklist keys move, confirm and back out", arguments: checklist)
+  func checklistBinding(key: KeyPress, command: Command) {
+    #expect(KeyTable.command(for: key, in: .checklist) == command)
   }
 
   @Test("the line question takes y, n, Enter (the default, no), Esc and q; nothing moves a focus", arguments: question)
@@ -87,7 +85,7 @@ struct KeyTableTests {
   @Test("the tables above list every binding there is")
   func tablesAreComplete() {
     let expected: [KeyContext: [(KeyPress, Command)]] = [
-      .dialog: Self.dialog, .list: Self.list, .detail: Self.detail, .picker: Self.picker,
+      .dialog: Self.dialog, .list: Self.list, .detail: Self.detail, .checklist: Self.checklist,
       .question: Self.question,
     ]
     for (context, rows) in expected {
@@ -97,11 +95,10 @@ struct KeyTableTests {
     #expect(KeyTable.bindings(in: .textEntry).count == specials.count)
   }
 
-  @Test("letters are commands in a list, so typing does not start a search")
-  func lettersDoNotSearch() {
+  @Test("a list inserts no letters: typing there is not text entry")
+  func listInsertsNothing() {
     for letter in "abcdefhilnoprstuvxyz" {
-      let command = KeyTable.command(for: .char(letter), in: .list)
-      #expect(command != .search && command != .insert(letter))
+      #expect(KeyTable.command(for: .char(letter), in: .list) != .insert(letter))
     }
   }
 
@@ -109,7 +106,7 @@ struct KeyTableTests {
     "keys with no meaning in a context give nil",
     arguments: [
       (KeyPress.char("x"), KeyContext.dialog), (.special(.function(1)), .list), (.ctrl("z"), .textEntry),
-      (.char("y"), .list), (.special(.insert), .picker), (.char("a"), .detail),
+      (.char("y"), .list), (.special(.insert), .checklist), (.char("a"), .detail),
     ])
   func unbound(key: KeyPress, context: KeyContext) {
     #expect(KeyTable.command(for: key, in: context) == nil)

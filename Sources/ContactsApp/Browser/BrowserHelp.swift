@@ -2,7 +2,7 @@ import TerminalUI
 
 /// The help overlay's text: every key of the browser, with what it does.
 ///
-/// The keys themselves live in `KeyTable`; a test checks that every command bound in the list
+/// The keys themselves live in `AppKeyTable`; a test checks that every command bound in the list
 /// context is explained here, so the two cannot drift apart.
 public enum BrowserHelp {
   /// One explained binding.
@@ -12,24 +12,24 @@ public enum BrowserHelp {
     /// What they do.
     public var action: String
     /// The command they give in the list, for the consistency test.
-    public var command: Command?
+    public var command: AppCommand?
   }
 
   /// Every entry; `manage` only when access is limited.
   public static func entries(limited: Bool) -> [Entry] {
     var entries: [Entry] = [
-      Entry(keys: "↑ ↓  j k  ^N ^P", action: "move", command: .moveDown),
-      Entry(keys: "PgUp PgDn ^B ^F", action: "page (Space pages down)", command: .pageDown),
-      Entry(keys: "Home End  g G", action: "first, last", command: .first),
+      Entry(keys: "↑ ↓  j k  ^N ^P", action: "move", command: .widget(.moveDown)),
+      Entry(keys: "PgUp PgDn ^B ^F", action: "page (Space pages down)", command: .widget(.pageDown)),
+      Entry(keys: "Home End  g G", action: "first, last", command: .widget(.first)),
       Entry(keys: "' then a letter", action: "jump to that section", command: .jumpToSection),
       Entry(keys: "/", action: "search names, companies, e-mails, phones", command: .search),
       Entry(keys: "  Enter", action: "keep the results and browse them", command: nil),
       Entry(keys: "  Backspace", action: "widen the search again", command: nil),
-      Entry(keys: "Enter", action: "open the contact card", command: .open),
-      Entry(keys: "Esc", action: "back, or clear the search", command: .cancel),
+      Entry(keys: "Enter", action: "open the contact card", command: .widget(.open)),
+      Entry(keys: "Esc", action: "back, or clear the search", command: .widget(.cancel)),
       Entry(keys: "w", action: "cards that could not be read", command: .showWarnings),
       Entry(keys: "?", action: "this help", command: .help),
-      Entry(keys: "q", action: "quit", command: .quit),
+      Entry(keys: "q", action: "quit", command: .widget(.quit)),
       Entry(keys: "mouse", action: "wheel scrolls, click selects, double-click opens", command: nil),
     ]
     if limited {

@@ -1,6 +1,6 @@
 import TerminalUI
 
-/// The browser's event loop: terminal events in, `KeyTable` commands to `BrowserState`, frames
+/// The browser's event loop: terminal events in, `AppKeyTable` commands to `BrowserState`, frames
 /// out through `BrowserView`. It holds no logic of its own beyond that.
 @MainActor
 struct BrowserScreen {
@@ -53,7 +53,7 @@ struct BrowserScreen {
   private func apply(_ event: InputEvent, to state: inout BrowserState) -> Step {
     switch event {
     case .key(let key):
-      guard let command = KeyTable.command(for: key, in: state.keyContext) else { return .unchanged }
+      guard let command = AppKeyTable.command(for: key, in: state.keyContext) else { return .unchanged }
       return state.handle(command, content: content).map(Step.finished) ?? .changed
     case .mouse(let mouse):
       return state.handle(mouse, content: content).map(Step.finished) ?? .changed

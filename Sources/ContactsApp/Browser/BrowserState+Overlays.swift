@@ -14,33 +14,35 @@ extension BrowserState {
   }
 
   /// A key on the card: scroll, Esc back to the list (same row, same scroll), `?` help, `q` quit.
-  mutating func handleDetail(_ command: Command, content: BrowserContent) -> BrowserOutcome? {
+  mutating func handleDetail(_ command: AppCommand, content: BrowserContent) -> BrowserOutcome? {
     switch command {
-    case .cancel: detail = nil
-    case .quit: return .quit
+    case .widget(.cancel): detail = nil
+    case .widget(.quit): return .quit
     case .help: openHelp(content: content)
-    default: detail?.scroll.apply(command)
+    case .widget(let move): detail?.scroll.apply(move)
+    default: break
     }
     return nil
   }
 
   /// A key on the help overlay: scroll; Esc, Enter or `?` close it; `q` quits.
-  mutating func handleHelp(_ command: Command) -> BrowserOutcome? {
+  mutating func handleHelp(_ command: AppCommand) -> BrowserOutcome? {
     switch command {
-    case .cancel, .help, .open: help = nil
-    case .quit: return .quit
-    default: help?.apply(command)
+    case .widget(.cancel), .help, .widget(.open): help = nil
+    case .widget(.quit): return .quit
+    case .widget(let move): help?.apply(move)
+    default: break
     }
     return nil
   }
 
   /// A key on the warning list: scroll; Esc closes it; `q` quits.
-  mutating func handleWarnings(_ command: Command) -> BrowserOutcome? {
+  mutating func handleWarnings(_ command: AppCommand) -> BrowserOutcome? {
     switch command {
-    case .cancel, .showWarnings: warnings = nil
-    case .quit: return .quit
-    case .help: return nil
-    default: warnings?.apply(command)
+    case .widget(.cancel), .showWarnings: warnings = nil
+    case .widget(.quit): return .quit
+    case .widget(let move): warnings?.apply(move)
+    default: break
     }
     return nil
   }

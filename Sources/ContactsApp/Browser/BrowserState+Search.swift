@@ -12,22 +12,22 @@ extension BrowserState {
 
   /// A key while the query has focus: characters narrow, Backspace widens, Enter keeps the
   /// results and browses them, Esc clears the search.
-  mutating func handleTyping(_ command: Command, content: BrowserContent) -> BrowserOutcome? {
+  mutating func handleTyping(_ command: AppCommand, content: BrowserContent) -> BrowserOutcome? {
     switch command {
-    case .insert(let character):
+    case .widget(.insert(let character)):
       search?.type(character, in: content.search.index)
       showMatches(content: content)
-    case .deleteBackward:
+    case .widget(.deleteBackward):
       if search?.deleteBackward() == true {
         showMatches(content: content)
       } else {
         clearSearch(content: content)
       }
-    case .open:
+    case .widget(.open):
       isTyping = false
       if search?.isBlank != false { clearSearch(content: content) }
-    case .cancel: clearSearch(content: content)
-    case .moveUp, .moveDown, .pageUp, .pageDown, .first, .last: move(command)
+    case .widget(.cancel): clearSearch(content: content)
+    case .widget(let command) where command.isMove: move(command)
     default: break
     }
     return nil
@@ -55,10 +55,10 @@ extension BrowserState {
   }
 
   /// After `'`: a letter jumps to its section (or the next one present); anything else cancels.
-  mutating func jump(_ command: Command, content: BrowserContent) {
+  mutating func jump(_ command: AppCommand, content: BrowserContent) {
     isJumping = false
     let sections = content.directory.sections
-    guard case .insert(let letter) = command, let section = sections.section(for: letter) else { return }
+    guard case .widget(.insert(let letter)) = command, let section = sections.section(for: letter) else { return }
     let target: Int
     switch rows {
     case .sectioned: target = sections.headerRow(section)

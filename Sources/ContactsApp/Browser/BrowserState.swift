@@ -39,7 +39,7 @@ public struct BrowserState: Sendable {
   /// Where things go at the current size.
   public var layout: BrowserLayout { BrowserLayout(size: size) }
 
-  /// Which key table applies: the pager's, text entry's, or the list's.
+  /// Which keys apply (`AppKeyTable`): the pager's, text entry's, or the list's.
   public var keyContext: KeyContext {
     if help != nil || warnings != nil || detail != nil { return .detail }
     return isTyping || isJumping ? .textEntry : .list
@@ -49,7 +49,7 @@ public struct BrowserState: Sendable {
   public var selectedContact: Int? { rows.contact(atRow: list.selected) }
 
   /// Applies `command`; returns an outcome when the browser should end.
-  public mutating func handle(_ command: Command, content: BrowserContent) -> BrowserOutcome? {
+  public mutating func handle(_ command: AppCommand, content: BrowserContent) -> BrowserOutcome? {
     if help != nil { return handleHelp(command) }
     if warnings != nil { return handleWarnings(command) }
     if detail != nil { return handleDetail(command, content: content) }
@@ -77,10 +77,10 @@ public struct BrowserState: Sendable {
     }
   }
 
-  private mutating func handleList(_ command: Command, content: BrowserContent) -> BrowserOutcome? {
+  private mutating func handleList(_ command: AppCommand, content: BrowserContent) -> BrowserOutcome? {
     switch command {
-    case .moveUp, .moveDown, .pageUp, .pageDown, .first, .last: move(command)
-    case .open: openDetail(content: content)
+    case .widget(let step) where step.isMove: move(step)
+    case .widget(.open): openDetail(content: content)
     case .search: beginSearch()
     case .jumpToSection: isJumping = list.count > 0
     case .help: openHelp(content: content)
@@ -88,8 +88,8 @@ public struct BrowserState: Sendable {
       warnings = ScrollState(
         count: WarningList.lines(content.diagnostics, width: layout.list.width).count,
         pageHeight: layout.list.height)
-    case .cancel: if search != nil { clearSearch(content: content) }
-    case .quit: return .quit
+    case .widget(.cancel): if search != nil { clearSearch(content: content) }
+    case .widget(.quit): return .quit
     case .manage: return content.limitedAccess ? .manageSelection : nil
     default: break
     }

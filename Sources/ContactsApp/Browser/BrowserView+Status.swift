@@ -1,3 +1,4 @@
+import ContactStore
 import TerminalUI
 
 extension BrowserView {
@@ -47,6 +48,6 @@ extension BrowserView {
   }
 
   private static func warningText(_ content: BrowserContent) -> String {
-    content.diagnostics.isEmpty ? "No warnings" : skippedMessage(content.diagnostics) + " (w)"
+    content.diagnostics.isEmpty ? "No warnings" : Diagnostic.summary(of: content.diagnostics) + " (w)"
   }
 }

@@ -33,17 +33,6 @@ public enum BrowserView {
     surface.present()
   }
 
-  /// "3 cards could not be read", then how many lines of read cards were ignored (and first
-  /// how many files could not be read at all).
-  public static func skippedMessage(_ diagnostics: [Diagnostic]) -> String {
-    let (files, cards, lines) = Diagnostic.tally(diagnostics)
-    var parts: [String] = []
-    if files > 0 { parts.append(files == 1 ? "1 file could not be read" : "\(files) files could not be read") }
-    if cards > 0 { parts.append(cards == 1 ? "1 card could not be read" : "\(cards) cards could not be read") }
-    if lines > 0 { parts.append(lines == 1 ? "1 line was ignored" : "\(lines) lines were ignored") }
-    return parts.joined(separator: ", ")
-  }
-
   /// The list, or the empty state when there is nothing to list.
   private static func drawList(_ state: BrowserState, content: BrowserContent, in area: Rect, on surface: any Surface) {
     guard !area.isEmpty else { return }

@@ -11,7 +11,7 @@ enum WarningList {
   static func lines(_ diagnostics: [Diagnostic], width: Int) -> [String] {
     guard !diagnostics.isEmpty else { return ["Every card was read."] }
     let room = max(1, width - 2)
-    var lines = [BrowserView.skippedMessage(diagnostics) + ":", ""]
+    var lines = [Diagnostic.summary(of: diagnostics) + ":", ""]
     for diagnostic in diagnostics {
       let first = DisplayWidth.wrap(diagnostic.description, width: room).first ?? ""
       lines.append(first)

@@ -1,4 +1,5 @@
 import Authorization
+import ContactStore
 import TerminalUI
 
 /// Turns the words after the program name into an `Invocation`, or a `UsageError`.
@@ -69,12 +70,7 @@ public enum ArgumentParser {
     while let word = scanner.next() {
       if try parseCommon(word, &scanner, into: &options.common) { continue }
       switch word {
-      case "--format":
-        let format = try scanner.value(for: word)
-        guard ["text", "tsv", "json", "vcard"].contains(format) else {
-          throw UsageError("--format takes text|tsv|json|vcard, not '\(format)'")
-        }
-        options.format = format
+      case "--format": options.format = try scanner.choice(for: word, ExportFormat.self)
       case "--match": options.match = try scanner.value(for: word)
       case "--sort": options.sort = try scanner.choice(for: word, SortChoice.self)
       case "--display": options.display = try scanner.choice(for: word, DisplayChoice.self)

@@ -1,7 +1,18 @@
+import ContactStore
+
 /// The text of `--help` and `--version`.
 enum HelpText {
   /// The program version.
   static let version = "contacts-tui 1.0.0"
+
+  /// Every `--format`, as the usage line lists them: `text|tsv|json|vcard`.
+  static let formatNames = ExportFormat.allCases.map(\.rawValue).joined(separator: "|")
+
+  /// Every `--format` with its note: `text (names), tsv, … or vcard (3.0)`.
+  static let formatList: String = {
+    let formats = ExportFormat.allCases.map { $0.helpNote.isEmpty ? $0.rawValue : "\($0.rawValue) \($0.helpNote)" }
+    return formats.dropLast().joined(separator: ", ") + (formats.count > 1 ? " or " : "") + (formats.last ?? "")
+  }()
 
   /// The usage text.
   static let usage = """
@@ -12,7 +23,7 @@ enum HelpText {
                    [--limited-access] [--sort given|family] [--display given-first|family-first]
                    [--timeout S] [--plain] [--color auto|always|never] [--home DIR]
       contacts-tui status [--app PLIST] [--json]
-      contacts-tui list [--app PLIST] [--contacts PATH]... [--format text|tsv|json|vcard] [--match WORDS]
+      contacts-tui list [--app PLIST] [--contacts PATH]... [--format \(formatNames)] [--match WORDS]
       contacts-tui permissions [--json]
       contacts-tui permissions set BUNDLE_ID allow|deny|limited
       contacts-tui permissions reset [BUNDLE_ID | --all]
@@ -33,7 +44,7 @@ enum HelpText {
       --timeout S        dismiss the prompt, storing nothing, after S seconds
       --plain            a line-mode prompt (also used when TERM=dumb); good for screen readers
       --color WHEN       auto (honours NO_COLOR), always or never
-      --format FORMAT    list: text (names), tsv, json (Contacts.framework keys) or vcard (3.0)
+      --format FORMAT    list: \(formatList)
       --match WORDS      list: only contacts matching every word (names, nickname, company,
                          e-mail; phone numbers by digits), case- and accent-insensitive
       --json             status and permissions: machine-readable output

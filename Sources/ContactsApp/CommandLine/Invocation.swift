@@ -1,3 +1,5 @@
+import ContactStore
+
 /// What the command line asked for: one case per subcommand, with its parsed options.
 public enum Invocation: Equatable, Sendable {
   /// The main flow: prompt if needed, then the browser.
@@ -66,8 +68,8 @@ public struct StatusOptions: Equatable, Sendable {
 public struct ListOptions: Equatable, Sendable {
   /// App, data directory and sources.
   public var common = CommonOptions()
-  /// Output format: text, tsv, json or vcard.
-  public var format = "text"
+  /// Output format.
+  public var format: ExportFormat = .text
   /// Only contacts whose searchable fields match every word.
   public var match: String?
   /// Sort order.

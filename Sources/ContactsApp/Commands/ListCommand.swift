@@ -19,14 +19,14 @@ struct ListCommand {
     }
     let store = ContactStore(center: center, sources: try setup.contactSources())
     let listing = ContactListing(
-      format: ExportFormat(rawValue: options.format) ?? .text,
+      format: options.format,
       formatter: ContactFormatter(order: options.display.displayOrder), sortOrder: options.sort.sortOrder,
       match: options.match)
     let rows = try ContactsAppError.wrap { () throws(ContactsError) in try listing.render(from: store) }
     let diagnostics = store.diagnostics
     for diagnostic in diagnostics { Console.diagnostic(diagnostic.description) }
     if !diagnostics.isEmpty {
-      Console.error("\(BrowserView.skippedMessage(diagnostics)); every readable card is listed.")
+      Console.error("\(Diagnostic.summary(of: diagnostics)); every readable card is listed.")
     }
     // A vCard export keeps the cards' bytes in a pipe or file, and is made safe on a terminal.
     let toTerminal = isatty(STDOUT_FILENO) == 1

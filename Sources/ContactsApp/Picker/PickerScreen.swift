@@ -37,14 +37,14 @@ struct PickerScreen {
     terminal.flushTypeahead()
     terminal.setBracketedPaste(true)
     defer { terminal.setBracketedPaste(false) }
-    var armedAt = MonotonicClock.now + armingDelay
+    var armedAt = MonotonicClock.now() + armingDelay
     var pasting = false
     while true {
-      let now = MonotonicClock.now
+      let now = MonotonicClock.now()
       if let deadline, now >= deadline { return .dismissed(.timedOut) }
       view.draw(state, armed: now >= armedAt, on: terminal.surface)
       let event = terminal.nextEvent(timeout: now < armedAt ? 0.05 : 0.25)
-      let at = MonotonicClock.now
+      let at = MonotonicClock.now()
       switch event {
       case .key(.special(let marker)) where marker == .pasteStart || marker == .pasteEnd:
         pasting = marker == .pasteStart  // pasted text is dropped: it could confirm a selection
@@ -54,7 +54,7 @@ struct PickerScreen {
           armedAt = at + armingDelay
           continue
         }
-        guard let command = KeyTable.command(for: key, in: state.keyContext) else { continue }
+        guard let command = AppKeyTable.command(for: key, in: state.keyContext) else { continue }
         switch state.apply(command, index: index) {
         case .confirm?: return .confirmed(state.chosen)
         case .back?: return .back

@@ -43,13 +43,13 @@ struct PickerState: Equatable {
   var current: Int? { visible.isEmpty ? nil : visible[list.selected] }
 
   /// The key context: the search field while typing, else the picker's own keys.
-  var keyContext: KeyContext { isSearching ? .textEntry : .picker }
+  var keyContext: KeyContext { isSearching ? .textEntry : .checklist }
 
   /// Applies a command; `index` searches the same contacts, in `identifiers` order.
-  mutating func apply(_ command: Command, index: SearchIndex) -> Outcome? {
+  mutating func apply(_ command: AppCommand, index: SearchIndex) -> Outcome? {
     switch command {
-    case .moveUp, .moveDown, .pageUp, .pageDown, .first, .last:
-      list.apply(command)
+    case .widget(let step) where step.isMove:
+      list.apply(step)
     case .toggle:
       if let current { toggle(identifiers[current]) }
     case .toggleAll:
@@ -57,15 +57,15 @@ struct PickerState: Equatable {
       if shown.allSatisfy(chosen.contains) { chosen.subtract(shown) } else { chosen.formUnion(shown) }
     case .search:
       isSearching = true
-    case .insert(let character):
+    case .widget(.insert(let character)):
       search.type(character, in: index)
       show(search.matches ?? Array(identifiers.indices))
-    case .deleteBackward:
+    case .widget(.deleteBackward):
       guard search.deleteBackward() else { return nil }
       show(search.matches ?? Array(identifiers.indices))
-    case .open:
+    case .widget(.open):
       if isSearching { isSearching = false } else { return .confirm }
-    case .cancel:
+    case .widget(.cancel):
       if isSearching || !query.isEmpty { clearSearch() } else { return .back }
     default:
       break

@@ -75,10 +75,10 @@ struct LinePrompt {
     line.flushTypeahead()
     line.setBracketedPaste(true)
     defer { line.setBracketedPaste(false) }
-    _ = state.handle(.appeared, at: MonotonicClock.now)
+    _ = state.handle(.appeared, at: MonotonicClock.now())
     var asked = false
     while true {
-      let now = MonotonicClock.now
+      let now = MonotonicClock.now()
       if !asked && state.isSettled(at: now) {
         line.flushTypeahead()
         line.write(prompt)
@@ -98,7 +98,7 @@ struct LinePrompt {
         asked = false
         state.setOnScreen(false)
       }
-      guard let outcome = state.handle(input, at: MonotonicClock.now) else { continue }
+      guard let outcome = state.handle(input, at: MonotonicClock.now()) else { continue }
       let answer = Self.answer(outcome)
       line.write(Self.echo(answer, asked: asked))
       return answer

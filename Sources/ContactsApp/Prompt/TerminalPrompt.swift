@@ -30,7 +30,7 @@ final class TerminalPrompt: AccessPrompt {
     } catch {
       return .dismissed(.noTerminal(error.message))
     }
-    let deadline = timeout.map { MonotonicClock.now + $0 }
+    let deadline = timeout.map { MonotonicClock.now() + $0 }
     switch mode {
     case .full(let terminal) where request.limitedAccess:
       return await LimitedAccessFlow(

@@ -83,19 +83,3 @@ struct AppSetup {
     return paths.map { ContactSources.at(path: $0) }
   }
 }
-
-extension ContactsAppError {
-  /// Runs a lower layer's call, turning its error into the app's.
-  static func wrap<T>(_ body: () throws(ContactsError) -> T) throws(ContactsAppError) -> T {
-    do {
-      return try body()
-    } catch {
-      throw ContactsAppError(error)
-    }
-  }
-
-  /// Wraps a lower layer's error with the exit code DESIGN's table gives it.
-  init(_ error: ContactsError) {
-    self.init(ExitCode(error.code), error.message)
-  }
-}

@@ -50,8 +50,6 @@ enum PromptText {
   static let selectContactsButton = 0
   /// Index of “Allow Full Access” in the second stage.
   static let fullAccessButton = 1
-  /// Index of “Back” in the share confirmation.
-  static let backButton = 0
   /// Index of “Share” in the share confirmation; focus starts here, so Enter shares.
   static let shareButton = 1
 

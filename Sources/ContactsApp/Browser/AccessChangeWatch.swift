@@ -1,6 +1,7 @@
 import Authorization
 import ContactStore
 import Foundation
+import Synchronization
 
 /// Tells an open browser that the app's access changed: on a `ContactStoreDidChange` for the app
 /// in this process, or, through `PermissionChangeMonitor`, on a change another process stored.
@@ -42,17 +43,12 @@ final class AccessChangeWatch {
   }
 }
 
-/// A thread-safe boolean raised by the notification observer.
-private final class ChangeFlag: @unchecked Sendable {
-  private let lock = NSLock()
-  private var raised = false
+/// A boolean the notification observer raises on any thread and the browser takes on the main one.
+private final class ChangeFlag: Sendable {
+  private let raised = Atomic<Bool>(false)
 
-  func raise() { lock.withLock { raised = true } }
+  func raise() { raised.store(true, ordering: .releasing) }
 
-  func take() -> Bool {
-    lock.withLock {
-      defer { raised = false }
-      return raised
-    }
-  }
+  /// Whether it was raised since the last call; lowers it.
+  func take() -> Bool { raised.exchange(false, ordering: .acquiringAndReleasing) }
 }

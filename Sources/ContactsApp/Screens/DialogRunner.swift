@@ -31,10 +31,10 @@ struct DialogRunner {
       terminal.setBracketedPaste(false)
       terminal.altChordsAsKeys = false
     }
-    _ = state.handle(.appeared, at: MonotonicClock.now)
+    _ = state.handle(.appeared, at: MonotonicClock.now())
     var layout = draw(&state)
     while true {
-      let now = MonotonicClock.now
+      let now = MonotonicClock.now()
       let input: DialogInput
       if let deadline, now >= deadline {
         input = .timedOut
@@ -46,7 +46,7 @@ struct DialogRunner {
         input = .idle
       }
       if input == .resumed { terminal.flushTypeahead() }  // keys typed while stopped were typed blind
-      if let outcome = state.handle(input, at: MonotonicClock.now) { return Self.result(outcome) }
+      if let outcome = state.handle(input, at: MonotonicClock.now()) { return Self.result(outcome) }
       if input == .resized {
         // Mouse positions after a resize are matched against the new geometry, drawn or not yet.
         layout = DialogLayout.compute(for: state, in: terminal.size)
@@ -63,7 +63,7 @@ struct DialogRunner {
     let surface = terminal.surface
     surface.erase()
     background(surface)
-    let now = MonotonicClock.now
+    let now = MonotonicClock.now()
     let armed = state.isArmed(at: now) || state.pendingAnswer != nil
     let layout = DialogView.draw(state, armed: armed, on: surface)
     surface.present()
@@ -88,12 +88,5 @@ struct DialogRunner {
     case .interrupted(let signal): .dismissed(.interrupted(signal))
     case .endOfInput: .dismissed(.endOfInput)
     }
-  }
-}
-
-extension Rect {
-  /// Whether a screen cell lies inside.
-  func contains(row: Int, col: Int) -> Bool {
-    row >= self.row && row < self.row + height && col >= self.col && col < self.col + width
   }
 }

@@ -1,0 +1,15 @@
+import ContactStore
+
+/// What the browser's status line, its warning list and `list` say about cards a load skipped.
+extension Diagnostic {
+  /// "3 cards could not be read", then how many lines of read cards were ignored (and first
+  /// how many files could not be read at all).
+  static func summary(of diagnostics: [Diagnostic]) -> String {
+    let (files, cards, lines) = Diagnostic.tally(diagnostics)
+    var parts: [String] = []
+    if files > 0 { parts.append(files == 1 ? "1 file could not be read" : "\(files) files could not be read") }
+    if cards > 0 { parts.append(cards == 1 ? "1 card could not be read" : "\(cards) cards could not be read") }
+    if lines > 0 { parts.append(lines == 1 ? "1 line was ignored" : "\(lines) lines were ignored") }
+    return parts.joined(separator: ", ")
+  }
+}

@@ -1,0 +1,17 @@
+import Authorization
+
+extension ContactsAppError {
+  /// Runs a lower layer's call, turning its error into the app's.
+  static func wrap<T>(_ body: () throws(ContactsError) -> T) throws(ContactsAppError) -> T {
+    do {
+      return try body()
+    } catch {
+      throw ContactsAppError(error)
+    }
+  }
+
+  /// Wraps a lower layer's error with the exit code `ExitCode` gives it.
+  init(_ error: ContactsError) {
+    self.init(ExitCode(error.code), error.message)
+  }
+}

@@ -1,0 +1,104 @@
+import TerminalUI
+import Testing
+
+@testable import ContactsApp
+
+/// Every key of the app's screens, through the one lookup they use: TerminalUI's generic
+/// bindings and the app's own. (The list, detail and picker tables moved here from
+/// TerminalUITests' key table tests when the app's commands left TerminalUI; every row is kept.)
+@Suite("The app's key table")
+struct AppKeyTableTests {
+  static let list: [(KeyPress, AppCommand)] = [
+    (.special(.up), .widget(.moveUp)), (.char("k"), .widget(.moveUp)), (.ctrl("p"), .widget(.moveUp)),
+    (.special(.down), .widget(.moveDown)), (.char("j"), .widget(.moveDown)), (.ctrl("n"), .widget(.moveDown)),
+    (.special(.pageUp), .widget(.pageUp)), (.ctrl("b"), .widget(.pageUp)),
+    (.special(.pageDown), .widget(.pageDown)), (.ctrl("f"), .widget(.pageDown)), (.char(" "), .widget(.pageDown)),
+    (.special(.home), .widget(.first)), (.char("g"), .widget(.first)), (.special(.end), .widget(.last)),
+    (.char("G"), .widget(.last)),
+    (.special(.enter), .widget(.open)), (.char("/"), .search), (.char("?"), .help), (.char("'"), .jumpToSection),
+    (.special(.escape), .widget(.cancel)), (.char("q"), .widget(.quit)), (.char("m"), .manage),
+    (.char("w"), .showWarnings),
+  ]
+
+  static let detail: [(KeyPress, AppCommand)] = [
+    (.special(.up), .widget(.moveUp)), (.char("k"), .widget(.moveUp)), (.special(.down), .widget(.moveDown)),
+    (.char("j"), .widget(.moveDown)), (.special(.pageUp), .widget(.pageUp)), (.special(.pageDown), .widget(.pageDown)),
+    (.char(" "), .widget(.pageDown)), (.special(.home), .widget(.first)), (.char("g"), .widget(.first)),
+    (.special(.end), .widget(.last)), (.char("G"), .widget(.last)),
+    (.special(.escape), .widget(.cancel)), (.special(.enter), .widget(.cancel)),
+    (.special(.backspace), .widget(.cancel)), (.special(.left), .widget(.cancel)), (.char("h"), .widget(.cancel)),
+    (.char("q"), .widget(.quit)), (.char("?"), .help),
+    (.ctrl("p"), .widget(.moveUp)), (.ctrl("n"), .widget(.moveDown)), (.ctrl("b"), .widget(.pageUp)),
+    (.ctrl("f"), .widget(.pageDown)),
+  ]
+
+  static let picker: [(KeyPress, AppCommand)] = [
+    (.special(.up), .widget(.moveUp)), (.char("k"), .widget(.moveUp)), (.special(.down), .widget(.moveDown)),
+    (.char("j"), .widget(.moveDown)), (.special(.pageUp), .widget(.pageUp)), (.special(.pageDown), .widget(.pageDown)),
+    (.special(.home), .widget(.first)), (.special(.end), .widget(.last)), (.char(" "), .toggle),
+    (.char("a"), .toggleAll), (.char("/"), .search), (.special(.enter), .widget(.open)),
+    (.special(.escape), .widget(.cancel)), (.char("q"), .widget(.cancel)),
+    (.ctrl("p"), .widget(.moveUp)), (.ctrl("n"), .widget(.moveDown)), (.ctrl("b"), .widget(.pageUp)),
+    (.ctrl("f"), .widget(.pageDown)), (.char("g"), .widget(.first)), (.char("G"), .widget(.last)),
+  ]
+
+  @Test("list keys move, page, open, search and quit", arguments: list)
+  func listBinding(key: KeyPress, command: AppCommand) {
+    #expect(AppKeyTable.command(for: key, in: .list) == command)
+  }
+
+  @Test("detail keys scroll and go back", arguments: detail)
+  func detailBinding(key: KeyPress, command: AppCommand) {
+    #expect(AppKeyTable.command(for: key, in: .detail) == command)
+  }
+
+  @Test("picker keys move, toggle, search and confirm", arguments: picker)
+  func pickerBinding(key: KeyPress, command: AppCommand) {
+    #expect(AppKeyTable.command(for: key, in: .checklist) == command)
+  }
+
+  @Test("text entry is TerminalUI's alone: the app binds nothing there, so / and q are typed")
+  func textEntryIsGeneric() {
+    for key: KeyPress in [.char("/"), .char("q"), .char("?"), .char("m"), .special(.enter), .special(.escape)] {
+      #expect(
+        AppKeyTable.command(for: key, in: .textEntry) == KeyTable.command(for: key, in: .textEntry).map { .widget($0) })
+    }
+  }
+
+  @Test("the tables above list every binding there is")
+  func tablesAreComplete() {
+    let expected: [KeyContext: [(KeyPress, AppCommand)]] = [
+      .list: Self.list, .detail: Self.detail, .checklist: Self.picker,
+    ]
+    for (context, rows) in expected {
+      #expect(AppKeyTable.bindings(in: context).count == Set(rows.map(\.0)).count, "\(context)")
+    }
+  }
+
+  @Test("every app key is one TerminalUI leaves unbound in its context, so none is shadowed")
+  func appKeysAreUnboundInTerminalUI() {
+    for (context, keys) in AppKeyTable.appKeys {
+      for key in keys.keys {
+        #expect(KeyTable.command(for: key, in: context) == nil, "\(key) in \(context)")
+      }
+    }
+  }
+
+  @Test("letters are commands in a list, so typing does not start a search")
+  func lettersDoNotSearch() {
+    for letter in "abcdefhilnoprstuvxyz" {
+      let command = AppKeyTable.command(for: .char(letter), in: .list)
+      #expect(command != .search && command != .widget(.insert(letter)))
+    }
+  }
+
+  @Test(
+    "keys with no meaning in a context give nil",
+    arguments: [
+      (KeyPress.special(.function(1)), KeyContext.list), (.char("y"), .list), (.special(.insert), .checklist),
+      (.char("a"), .detail),
+    ])
+  func unbound(key: KeyPress, context: KeyContext) {
+    #expect(AppKeyTable.command(for: key, in: context) == nil)
+  }
+}

@@ -35,6 +35,7 @@ let package = Package(
     .executable(name: "contacts-tui", targets: ["contacts-tui"]),
     .executable(name: "contacts-bench", targets: ["contacts-bench"]),
     // What an app developer depends on: Apple's names over the store (docs/PUBLIC-API.md).
+    .library(name: "Contacts", targets: ["Contacts"]),
     .library(name: "AddressBook", targets: ["AddressBook"]),
   ],
   targets: [
@@ -59,6 +60,9 @@ let package = Package(
 
     // The legacy ABAddressBook… functions over the store, apart as Apple keeps them.
     .target(name: "AddressBook", dependencies: ["ContactStore", "Authorization"], swiftSettings: strict),
+
+    // Contacts.framework's names (CNContactStore, CNContact, …) over the store, for app developers.
+    .target(name: "Contacts", dependencies: ["ContactStore", "Authorization"], swiftSettings: strict),
 
     // The flow, the screens and the command line. Resources/ is copied whole as its bundle.
     .target(
@@ -93,6 +97,8 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "AddressBookTests", dependencies: ["AddressBook", "ContactStore", "Authorization"], swiftSettings: strict),
+    .testTarget(
+      name: "ContactsTests", dependencies: ["Contacts", "ContactStore", "Authorization"], swiftSettings: strict),
     .testTarget(
       name: "ContactsAppTests", dependencies: ["ContactsApp", "SafeText", "TestSupport"], swiftSettings: strict),
     .testTarget(name: "EndToEndTests", dependencies: ["ContactsApp", "Authorization"], swiftSettings: strict),

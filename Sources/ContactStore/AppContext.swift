@@ -15,7 +15,8 @@ public final class AppContext: Sendable {
   /// The broker that runs requests; main-actor only.
   public let broker: AccessBroker
 
-  private init(center: AuthorizationCenter, sources: [any ContactSource], broker: AccessBroker) {
+  /// A context; `install` makes one the process's.
+  public init(center: AuthorizationCenter, sources: [any ContactSource], broker: AccessBroker) {
     self.center = center
     self.sources = sources
     self.broker = broker

@@ -34,6 +34,7 @@ let package = Package(
   products: [
     .executable(name: "contacts-tui", targets: ["contacts-tui"]),
     .executable(name: "contacts-bench", targets: ["contacts-bench"]),
+    .executable(name: "contacts-example", targets: ["contacts-example"]),
     // What an app developer depends on: Apple's names over the store (docs/PUBLIC-API.md).
     .library(name: "Contacts", targets: ["Contacts"]),
     .library(name: "AddressBook", targets: ["AddressBook"]),
@@ -86,6 +87,12 @@ let package = Package(
       dependencies: ["ContactStore", "TerminalUI", "ContactsApp"],
       swiftSettings: strict
     ),
+
+    // The access flow as an iOS developer writes it, over the two libraries (docs/PUBLIC-API.md).
+    .executableTarget(
+      name: "contacts-example", dependencies: ["Contacts", "AddressBook", "ContactsApp"],
+      path: "Examples/contacts-example",
+      swiftSettings: strict),
 
     // What several test targets share (a seeded random source); never linked into the app.
     .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),

@@ -26,7 +26,7 @@ public func ABAddressBookGetAuthorizationStatus() -> ABAuthorizationStatus {
 /// denied or is restricted. While undecided it returns an address book that reads nothing, so it
 /// can be passed to `ABAddressBookRequestAccessWithCompletion`, as on iOS.
 public func ABAddressBookCreateWithOptions(
-  _ options: [String: String]?, _ error: UnsafeMutablePointer<ContactsError?>?
+  _ options: [String: String]?, _ error: UnsafeMutablePointer<CFError?>?
 ) -> ABAddressBook? {
   guard let runtime = ABAddressBookRuntime.current else {
     error?.pointee = ContactsError(.dataAccessError, message: "No app is installed for the AddressBook functions.")
@@ -50,7 +50,7 @@ public func ABAddressBookCreateWithOptions(
 public func ABAddressBookCreate() -> ABAddressBook? { ABAddressBookCreateWithOptions(nil, nil) }
 
 /// `ABAddressBookRequestAccessCompletionHandler`: whether access was granted, and an error.
-public typealias ABAddressBookRequestAccessCompletionHandler = @MainActor @Sendable (Bool, ContactsError?) -> Void
+public typealias ABAddressBookRequestAccessCompletionHandler = @MainActor @Sendable (Bool, CFError?) -> Void
 
 /// `ABAddressBookRequestAccessWithCompletion(_:_:)`. The completion runs once, asynchronously, on
 /// the main actor, with `granted` telling the answer. As on iOS, a denial made in the prompt gives

@@ -56,7 +56,7 @@ let package = Package(
     // Status, manifest, permission database, restrictions, access broker.
     .target(name: "Authorization", dependencies: ["CSQLite"], swiftSettings: strict),
 
-    // Contact model, vCard codec, sources, fetch API, formatter, search, legacy AddressBook.
+    // Contact model, vCard codec, sources, fetch API, formatter, search.
     .target(name: "ContactStore", dependencies: ["Authorization", "CPrefetch", "SafeText"], swiftSettings: strict),
 
     // The legacy ABAddressBook… functions over the store, apart as Apple keeps them.

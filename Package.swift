@@ -29,10 +29,15 @@ let fuzzTargets: [Target] =
   }
 let package = Package(
   name: "contacts-tui",
-  platforms: [.macOS(.v13)],
+  // macOS 15: `Mutex` (Synchronization) guards the installed app context (AppContext).
+  platforms: [.macOS(.v15)],
   products: [
     .executable(name: "contacts-tui", targets: ["contacts-tui"]),
     .executable(name: "contacts-bench", targets: ["contacts-bench"]),
+    .executable(name: "contacts-example", targets: ["contacts-example"]),
+    // What an app developer depends on: Apple's names over the store (docs/PUBLIC-API.md).
+    .library(name: "Contacts", targets: ["Contacts"]),
+    .library(name: "AddressBook", targets: ["AddressBook"]),
   ],
   targets: [
     // C libraries, wrapped for what Swift cannot import.
@@ -51,18 +56,25 @@ let package = Package(
     // Status, manifest, permission database, restrictions, access broker.
     .target(name: "Authorization", dependencies: ["CSQLite"], swiftSettings: strict),
 
-    // Contact model, vCard codec, sources, fetch API, formatter, search, legacy AddressBook.
+    // Contact model, vCard codec, sources, fetch API, formatter, search.
     .target(name: "ContactStore", dependencies: ["Authorization", "CPrefetch", "SafeText"], swiftSettings: strict),
+
+    // The legacy ABAddressBook… functions over the store, apart as Apple keeps them.
+    .target(name: "AddressBook", dependencies: ["ContactStore", "Authorization"], swiftSettings: strict),
+
+    // Contacts.framework's names (CNContactStore, CNContact, …) over the store, for app developers.
+    .target(name: "Contacts", dependencies: ["ContactStore", "Authorization"], swiftSettings: strict),
 
     // The flow, the screens and the command line. Resources/ is copied whole as its bundle.
     .target(
       name: "ContactsApp",
-      dependencies: ["TerminalUI", "Authorization", "ContactStore", "SafeText"],
+      dependencies: ["TerminalUI", "Authorization", "ContactStore", "AddressBook", "SafeText"],
       path: ".",
       exclude: [
-        ".ci", "docs", "Fuzz", "scripts", "Tests", "README.md", "Sources/CNcurses", "Sources/CSQLite",
+        ".ci", "docs", "Examples", "Fuzz", "scripts", "Tests", "README.md", "Sources/CNcurses", "Sources/CSQLite",
         "Sources/CPrefetch", "Sources/TerminalUI", "Sources/SafeText",
-        "Sources/Authorization", "Sources/ContactStore", "Sources/contacts-tui", "Sources/contacts-bench",
+        "Sources/Authorization", "Sources/ContactStore", "Sources/AddressBook", "Sources/Contacts",
+        "Sources/contacts-tui", "Sources/contacts-bench",
       ],
       sources: ["Sources/ContactsApp"],
       resources: [.copy("Resources")],
@@ -76,6 +88,12 @@ let package = Package(
       swiftSettings: strict
     ),
 
+    // The access flow as an iOS developer writes it, over the two libraries (docs/PUBLIC-API.md).
+    .executableTarget(
+      name: "contacts-example", dependencies: ["Contacts", "AddressBook", "ContactsApp"],
+      path: "Examples/contacts-example",
+      swiftSettings: strict),
+
     // What several test targets share (a seeded random source); never linked into the app.
     .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),
     .testTarget(name: "SafeTextTests", dependencies: ["SafeText"], swiftSettings: strict),
@@ -84,6 +102,10 @@ let package = Package(
     .testTarget(
       name: "ContactStoreTests", dependencies: ["ContactStore", "SafeText", "TestSupport", "FuzzChecks"],
       swiftSettings: strict),
+    .testTarget(
+      name: "AddressBookTests", dependencies: ["AddressBook", "ContactStore", "Authorization"], swiftSettings: strict),
+    .testTarget(
+      name: "ContactsTests", dependencies: ["Contacts", "ContactStore", "Authorization"], swiftSettings: strict),
     .testTarget(
       name: "ContactsAppTests", dependencies: ["ContactsApp", "SafeText", "TestSupport"], swiftSettings: strict),
     .testTarget(name: "EndToEndTests", dependencies: ["ContactsApp", "Authorization"], swiftSettings: strict),

@@ -105,3 +105,11 @@ enum Binary {
     return "contacts-tui"
   }()
 }
+
+extension Binary {
+  /// The example app, built beside contacts-tui (`$CONTACTS_EXAMPLE_BIN` overrides).
+  static let example: String = {
+    if let override = ProcessInfo.processInfo.environment["CONTACTS_EXAMPLE_BIN"] { return override }
+    return URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("contacts-example").path
+  }()
+}

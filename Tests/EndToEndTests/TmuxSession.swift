@@ -11,10 +11,11 @@ final class TmuxSession {
 
   /// Starts `arguments` (after the binary) in an 80×24 tmux session with `environment` added.
   /// `stdinFromNull` runs it with standard input from /dev/null; `shell` wraps it in a
-  /// custom shell snippet where `$CT` is the binary invocation.
+  /// custom shell snippet where `$CT` is the binary invocation. `binary` is contacts-tui unless
+  /// a test runs another program (the example).
   init(
     _ arguments: [String], environment: [String: String] = [:], cols: Int = 80, rows: Int = 24,
-    wrapper: String? = nil
+    wrapper: String? = nil, binary: String = Binary.path
   ) throws {
     scratch = FileManager.default.temporaryDirectory.appendingPathComponent("ct-e2e-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -22,7 +23,7 @@ final class TmuxSession {
     env.merge(environment) { $1 }
     let exports = env.sorted { $0.key < $1.key }.map { "export \($0.key)=\(Self.quote($0.value));" }.joined(
       separator: " ")
-    let invocation = ([Binary.path] + arguments).map(Self.quote).joined(separator: " ")
+    let invocation = ([binary] + arguments).map(Self.quote).joined(separator: " ")
     let body = (wrapper ?? "$CT").replacingOccurrences(of: "$CT", with: invocation)
     let status = Self.quote(scratch.appendingPathComponent("status").path)
     let stty = Self.quote(scratch.appendingPathComponent("stty").path)

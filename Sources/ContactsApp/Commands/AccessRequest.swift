@@ -1,3 +1,4 @@
+import AddressBook
 import Authorization
 import ContactStore
 

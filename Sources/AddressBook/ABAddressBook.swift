@@ -1,4 +1,5 @@
 import Authorization
+import ContactStore
 
 /// An address book, as `ABAddressBookRef`: a handle over the Contacts store of the installed app.
 /// Every read goes through the same `ContactStore` facade, so it honours denial and limited access.
@@ -25,7 +26,7 @@ public func ABAddressBookGetAuthorizationStatus() -> ABAuthorizationStatus {
 /// denied or is restricted. While undecided it returns an address book that reads nothing, so it
 /// can be passed to `ABAddressBookRequestAccessWithCompletion`, as on iOS.
 public func ABAddressBookCreateWithOptions(
-  _ options: [String: String]?, _ error: UnsafeMutablePointer<ContactsError?>?
+  _ options: [String: String]?, _ error: UnsafeMutablePointer<CFError?>?
 ) -> ABAddressBook? {
   guard let runtime = ABAddressBookRuntime.current else {
     error?.pointee = ContactsError(.dataAccessError, message: "No app is installed for the AddressBook functions.")
@@ -42,11 +43,14 @@ public func ABAddressBookCreateWithOptions(
     return nil
   }
   error?.pointee = nil
-  return ABAddressBook(store: ContactStore(center: runtime.center, sources: runtime.sources))
+  return ABAddressBook(store: runtime.makeStore())
 }
 
 /// `ABAddressBookCreate()`: the deprecated form, with no error.
 public func ABAddressBookCreate() -> ABAddressBook? { ABAddressBookCreateWithOptions(nil, nil) }
+
+/// `ABAddressBookRequestAccessCompletionHandler`: whether access was granted, and an error.
+public typealias ABAddressBookRequestAccessCompletionHandler = @MainActor @Sendable (Bool, CFError?) -> Void
 
 /// `ABAddressBookRequestAccessWithCompletion(_:_:)`. The completion runs once, asynchronously, on
 /// the main actor, with `granted` telling the answer. As on iOS, a denial made in the prompt gives
@@ -54,7 +58,7 @@ public func ABAddressBookCreate() -> ABAddressBook? { ABAddressBookCreateWithOpt
 /// already denied or is restricted gives `(false, authorizationDenied)`.
 @MainActor
 public func ABAddressBookRequestAccessWithCompletion(
-  _ addressBook: ABAddressBook?, _ completion: @escaping @MainActor @Sendable (Bool, ContactsError?) -> Void
+  _ addressBook: ABAddressBook?, _ completion: @escaping ABAddressBookRequestAccessCompletionHandler
 ) {
   guard let runtime = ABAddressBookRuntime.current else {
     let error = ContactsError(.dataAccessError, message: "No app is installed for the AddressBook functions.")
@@ -73,19 +77,19 @@ public func ABAddressBookRequestAccessWithCompletion(
 }
 
 /// `ABAddressBookCopyArrayOfAllPeople(_:)`: every person the app may see; empty without access.
-public func ABAddressBookCopyArrayOfAllPeople(_ addressBook: ABAddressBook) -> [ABRecord] {
-  (try? addressBook.store.allContacts()) ?? []
+public func ABAddressBookCopyArrayOfAllPeople(_ addressBook: ABAddressBook!) -> [ABRecord] {
+  (try? addressBook?.store.allContacts()) ?? []
 }
 
 /// `ABAddressBookGetPersonCount(_:)`: how many people the app may see.
-public func ABAddressBookGetPersonCount(_ addressBook: ABAddressBook) -> Int {
+public func ABAddressBookGetPersonCount(_ addressBook: ABAddressBook!) -> Int {
   ABAddressBookCopyArrayOfAllPeople(addressBook).count
 }
 
 /// `ABAddressBookCopyPeopleWithName(_:_:)`: people whose name matches every word of `name`,
 /// case- and diacritic-insensitively.
-public func ABAddressBookCopyPeopleWithName(_ addressBook: ABAddressBook, _ name: String) -> [ABRecord] {
-  (try? addressBook.store.unifiedContacts(matching: .matchingName(name), keysToFetch: ContactKey.allCases)) ?? []
+public func ABAddressBookCopyPeopleWithName(_ addressBook: ABAddressBook!, _ name: String) -> [ABRecord] {
+  (try? addressBook?.store.unifiedContacts(matching: .matchingName(name), keysToFetch: ContactKey.allCases)) ?? []
 }
 
 /// `ABRecordCopyCompositeName(_:)`: the person's display name.

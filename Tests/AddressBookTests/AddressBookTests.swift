@@ -1,8 +1,8 @@
+import AddressBook
 import Authorization
+import ContactStore
 import Foundation
 import Testing
-
-@testable import ContactStore
 
 /// The pre-iOS 9 AddressBook functions over the same permission database and facade.
 /// They share one process-wide context, so these tests run one at a time.
@@ -150,74 +150,14 @@ struct AddressBookTests {
     let result = await Self.request(nil)
     #expect(result.granted == false)
   }
-}
 
-@Suite("Change notifications")
-struct ChangeNotificationTests {
-  @Test("the monitor posts ContactStoreDidChange when the decision or the selection changes, and only then")
-  func monitorPostsOnChange() throws {
-    let store = InMemoryPermissionStore()
-    let app = AppManifest(bundleIdentifier: "com.example.Watched", contactsUsageDescription: "To watch.")
-    let center = AuthorizationCenter(manifest: app, store: store, restrictions: .none)
-    let monitor = PermissionChangeMonitor(center: center)
-    let received = Counter()
-    let observer = NotificationCenter.default.addObserver(
-      forName: ContactStore.didChangeNotification, object: nil, queue: nil
-    ) { note in
-      if note.userInfo?[ContactStore.bundleIdentifierKey] as? String == app.bundleIdentifier { received.add() }
-    }
-    defer { NotificationCenter.default.removeObserver(observer) }
-    #expect(!monitor.poll())
-    try store.save(.limited, reason: .userSet, for: app.bundleIdentifier, sharedIdentifiers: ["1"])
-    #expect(monitor.poll())
-    #expect(!monitor.poll())
-    try store.save(.limited, reason: .userSet, for: app.bundleIdentifier, sharedIdentifiers: ["1", "2"])
-    #expect(monitor.poll())
-    _ = try store.reset(client: app.bundleIdentifier)
-    #expect(monitor.poll())
-    #expect(received.value == 3)
-  }
-}
-
-/// A thread-safe counter for notification tests.
-final class Counter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var count = 0
-  func add() { lock.withLock { count += 1 } }
-  var value: Int { lock.withLock { count } }
-}
-
-@Suite("Limited access, end to end through the store")
-struct LimitedAccessStoreTests {
-  static let app = AppManifest(bundleIdentifier: "com.example.Limited", contactsUsageDescription: "To pick.")
-
-  static func person(_ id: String, _ given: String, _ family: String) -> Contact {
-    var contact = Contact(identifier: id)
-    contact.givenName = given
-    contact.familyName = family
-    return contact
-  }
-
-  @Test("search over what a limited app may read finds only shared contacts")
-  func searchSeesOnlyShared() throws {
-    let store = InMemoryPermissionStore()
-    try store.save(.limited, reason: .userConsent, for: Self.app.bundleIdentifier, sharedIdentifiers: ["1"])
-    let center = AuthorizationCenter(manifest: Self.app, store: store, restrictions: .none)
-    let people = [Self.person("1", "José", "Álvarez"), Self.person("2", "José", "Brontë")]
-    let contacts = try ContactStore(center: center, sources: [InMemoryContactSource(contacts: people)]).allContacts()
-    let found = SearchIndex(contacts).search("jose").map { contacts[$0].identifier }
-    #expect(found == ["1"])
-  }
-
-  @Test("a contact added to the source after the selection stays hidden")
-  func laterContactsStayHidden() throws {
-    let store = InMemoryPermissionStore()
-    try store.save(.limited, reason: .userConsent, for: Self.app.bundleIdentifier, sharedIdentifiers: ["1", "2"])
-    let center = AuthorizationCenter(manifest: Self.app, store: store, restrictions: .none)
-    let before = [Self.person("1", "Ada", "Lovelace"), Self.person("2", "Grace", "Hopper")]
-    let after = before + [Self.person("3", "Alan", "Turing")]
-    let reader = ContactStore(center: center, sources: [InMemoryContactSource(contacts: after)])
-    #expect(try reader.allContacts().map(\.identifier) == ["1", "2"])
-    #expect(try reader.unifiedContacts(matching: .matchingName("alan"), keysToFetch: []).isEmpty)
+  @Test("ABRecordCopyValue reads a string property the iOS way, and nil for an empty one")
+  func copyValue() throws {
+    try Self.install(.allowed)
+    let book = try #require(ABAddressBookCreate())
+    let ada = try #require(ABAddressBookCopyPeopleWithName(book, "ada").first)
+    #expect(ABRecordCopyValue(ada, kABPersonFirstNameProperty)?.takeRetainedValue() as? String == "Ada")
+    #expect(ABRecordCopyValue(ada, kABPersonLastNameProperty)?.takeRetainedValue() as? String == "Lovelace")
+    #expect(ABRecordCopyValue(ada, kABPersonNicknameProperty) == nil)
   }
 }

@@ -1,0 +1,56 @@
+import ContactStore
+import Foundation
+
+/// An integer that names a person property, as `ABPropertyID`.
+public typealias ABPropertyID = Int32
+
+/// `kABPersonFirstNameProperty`: the given name.
+public let kABPersonFirstNameProperty: ABPropertyID = 0
+/// `kABPersonLastNameProperty`: the family name.
+public let kABPersonLastNameProperty: ABPropertyID = 1
+/// `kABPersonMiddleNameProperty`.
+public let kABPersonMiddleNameProperty: ABPropertyID = 6
+/// `kABPersonPrefixProperty`: "Dr.", "Ms.", …
+public let kABPersonPrefixProperty: ABPropertyID = 10
+/// `kABPersonSuffixProperty`: "Jr.", "PhD", …
+public let kABPersonSuffixProperty: ABPropertyID = 11
+/// `kABPersonNicknameProperty`.
+public let kABPersonNicknameProperty: ABPropertyID = 19
+/// `kABPersonOrganizationProperty`.
+public let kABPersonOrganizationProperty: ABPropertyID = 10_001
+/// `kABPersonDepartmentProperty`.
+public let kABPersonDepartmentProperty: ABPropertyID = 10_002
+/// `kABPersonJobTitleProperty`.
+public let kABPersonJobTitleProperty: ABPropertyID = 10_003
+/// `kABPersonNoteProperty`.
+public let kABPersonNoteProperty: ABPropertyID = 10_004
+
+extension Contact {
+  /// The text of a single-value string property, or nil when the property is empty or not one
+  /// of the string properties above (multi-value properties are not carried over).
+  func text(of property: ABPropertyID) -> String? {
+    let value: String
+    switch property {
+    case kABPersonFirstNameProperty: value = givenName
+    case kABPersonLastNameProperty: value = familyName
+    case kABPersonMiddleNameProperty: value = middleName
+    case kABPersonPrefixProperty: value = namePrefix
+    case kABPersonSuffixProperty: value = nameSuffix
+    case kABPersonNicknameProperty: value = nickname
+    case kABPersonOrganizationProperty: value = organizationName
+    case kABPersonDepartmentProperty: value = departmentName
+    case kABPersonJobTitleProperty: value = jobTitle
+    case kABPersonNoteProperty: value = note
+    default: return nil
+    }
+    return value.isEmpty ? nil : value
+  }
+}
+
+/// `ABRecordCopyValue(_:_:)`: the property's value, retained as on iOS, so the usual
+/// `ABRecordCopyValue(person, kABPersonFirstNameProperty)?.takeRetainedValue() as? String`
+/// reads it; nil when the person has no such value.
+public func ABRecordCopyValue(_ record: ABRecord!, _ property: ABPropertyID) -> Unmanaged<AnyObject>! {
+  guard let record, let text = record.text(of: property) else { return nil }
+  return Unmanaged.passRetained(NSString(string: text))
+}

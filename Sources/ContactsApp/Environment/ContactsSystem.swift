@@ -1,0 +1,35 @@
+import Authorization
+import ContactStore
+import Foundation
+import TerminalUI
+
+/// The system side of the `Contacts` and `AddressBook` libraries, for a program that asks as an
+/// app. On iOS the system knows the calling app from its bundle; here a program says it once at
+/// start-up, and `CNContactStore()` and the `ABAddressBook…` functions then ask as that app, with
+/// the same database, policy and prompt as contacts-tui (docs/PUBLIC-API.md).
+public enum ContactsSystem {
+  /// Installs the app this process asks as (`AppContext`): the Info.plist at `app` (nil: the
+  /// bundled demo app, `com.example.ContactsDemo`), decisions in `home` (nil: `$CONTACTS_TUI_HOME`,
+  /// else the XDG data directory), the restrictions policy, the contact files at `contacts`
+  /// (empty: the bundled sample), and contacts-tui's terminal prompt. Nothing is opened but the
+  /// manifest, the policy and the permission database.
+  @MainActor
+  public static func install(
+    app: String? = nil, home: String? = nil, contacts: [String] = [],
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws(ContactsAppError) {
+    Terminal.prepareProcess()
+    var common = CommonOptions()
+    common.app = app
+    common.home = home
+    common.contacts = contacts
+    let setup = AppSetup(common: common, environment: environment)
+    let manifest = try setup.manifest()
+    let center = try setup.center(for: manifest)
+    let sources = try setup.contactSources()
+    let prompt = SystemPrompt(
+      sources: sources, chrome: ScreenChrome(appName: manifest.promptName, api: .contacts),
+      plain: environment["TERM"] == "dumb")
+    AppContext.install(center: center, sources: sources, broker: AccessBroker(center: center, prompt: prompt))
+  }
+}

@@ -36,8 +36,10 @@ let package = Package(
     .executable(name: "contacts-bench", targets: ["contacts-bench"]),
     .executable(name: "contacts-example", targets: ["contacts-example"]),
     // What an app developer depends on: Apple's names over the store (docs/PUBLIC-API.md).
-    .library(name: "Contacts", targets: ["Contacts"]),
-    .library(name: "AddressBook", targets: ["AddressBook"]),
+    // ContactsApp comes along for `ContactsSystem.install`: no system here knows which app is
+    // running, so an app names itself once at launch, and the prompt it installs is the app's.
+    .library(name: "Contacts", targets: ["Contacts", "ContactsApp"]),
+    .library(name: "AddressBook", targets: ["AddressBook", "ContactsApp"]),
   ],
   targets: [
     // C libraries, wrapped for what Swift cannot import.

@@ -94,7 +94,7 @@ extension ContactsAppError {
     }
   }
 
-  /// Wraps a lower layer's error with the exit code DESIGN's table gives it.
+  /// Wraps a lower layer's error with the exit code `ExitCode` gives it (the README's table).
   init(_ error: ContactsError) {
     self.init(ExitCode(error.code), error.message)
   }

@@ -29,7 +29,8 @@ let fuzzTargets: [Target] =
   }
 let package = Package(
   name: "contacts-tui",
-  platforms: [.macOS(.v13)],
+  // macOS 15: Synchronization's Mutex and Atomic.
+  platforms: [.macOS(.v15)],
   products: [
     .executable(name: "contacts-tui", targets: ["contacts-tui"]),
     .executable(name: "contacts-bench", targets: ["contacts-bench"]),

@@ -113,6 +113,7 @@ class Graph:
         self.symbols = []
         self.conformances = {}  # precise id of a type -> names of the protocols it conforms to
         self.names = {}  # precise id -> title, for conformances to local protocols
+        self.parents = {}  # precise id of a member -> precise id of its type
         files = sorted(directory.glob(f"{target}@*.symbols.json"))
         main = directory / f"{target}.symbols.json"
         if main.exists():
@@ -125,6 +126,8 @@ class Graph:
             for relation in graph["relationships"]:
                 if relation["kind"] == "conformsTo":
                     self.conformances.setdefault(relation["source"], []).append(relation)
+                elif relation["kind"] in ("memberOf", "requirementOf", "optionalRequirementOf"):
+                    self.parents[relation["source"]] = relation["target"]
 
     def conformance_names(self, precise):
         names = set()
@@ -182,8 +185,15 @@ def render(target, graph, intro):
                 out.append(f"{pad}/// {summary}")
             out.append(f"{pad}{type_header(path)} {{")
         else:
+            # A type of another module: what this target adds to it, conformances included.
             module = extended.get(path, target)
-            out.append(f"{pad}extension {module}.{'.'.join(path)} {{")
+            header = f"extension {module}.{'.'.join(path)}"
+            member = min(members.get(path, []), key=lambda m: m["identifier"]["precise"], default=None)
+            parent = member and graph.parents.get(member["identifier"]["precise"])
+            conformances = graph.conformance_names(parent) if parent else []
+            if conformances:
+                header += ": " + ", ".join(conformances)
+            out.append(f"{pad}{header} {{")
         in_protocol = symbol is not None and symbol["kind"]["identifier"] == "swift.protocol"
         on_main_actor = symbol is not None and declaration(symbol, False).startswith("@MainActor ")
         nested = sorted(p for p in types if len(p) == len(path) + 1 and p[: len(path)] == path)

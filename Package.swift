@@ -29,7 +29,8 @@ let fuzzTargets: [Target] =
   }
 let package = Package(
   name: "contacts-tui",
-  // macOS 15: `Mutex` (Synchronization) guards the installed app context (AppContext).
+  // macOS 15: Synchronization's Mutex and Atomic (the installed app context, the stores, the
+  // terminal's flags).
   platforms: [.macOS(.v15)],
   products: [
     .executable(name: "contacts-tui", targets: ["contacts-tui"]),

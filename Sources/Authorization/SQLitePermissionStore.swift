@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -22,9 +23,7 @@ import Foundation
 /// unreadable or newer-version database fails with `.dataAccessError`, naming the file and the
 /// command that resets it; a file that is not trusted (see `DatabaseFiles`) is never opened by
 /// SQLite; a write that fails (full or read-only disk) says so and changes nothing.
-public final class SQLitePermissionStore: PermissionStore, @unchecked Sendable {
-  // @unchecked: the connection is only touched while `lock` is held.
-
+public final class SQLitePermissionStore: PermissionStore {
   /// The database file's name inside the data directory.
   public static let fileName = "permissions.sqlite3"
   /// The schema version this build reads and writes (`PRAGMA user_version`).
@@ -35,8 +34,8 @@ public final class SQLitePermissionStore: PermissionStore, @unchecked Sendable {
   /// The database file.
   public let fileURL: URL
 
-  private let lock = NSLock()
-  private let connection: SQLiteConnection
+  /// The connection, reachable only under the mutex: one statement or transaction at a time.
+  private let database: Mutex<SQLiteConnection>
   private let clock: @Sendable () -> Date
 
   /// Opens, or creates, the database in `directory`.
@@ -54,9 +53,10 @@ public final class SQLitePermissionStore: PermissionStore, @unchecked Sendable {
     let fileURL = files.fileURL
     self.fileURL = fileURL
     self.clock = clock
-    connection = try files.locked { () throws(ContactsError) -> SQLiteConnection in
+    let connection = try files.locked { () throws(ContactsError) -> SQLiteConnection in
       try Self.open(files)
     }
+    database = Mutex(connection)
   }
 
   /// Deletes the database and its journal files, even when it is corrupt, for `permissions reset --all`.
@@ -74,7 +74,7 @@ public final class SQLitePermissionStore: PermissionStore, @unchecked Sendable {
 
   /// The problems SQLite's full `PRAGMA integrity_check` finds; empty when the database is sound.
   public func integrityProblems() throws(ContactsError) -> [String] {
-    let rows = try locked(action: "check") { () throws(SQLiteConnection.Failure) in
+    let rows = try locked(action: "check") { connection throws(SQLiteConnection.Failure) in
       try connection.rows("PRAGMA integrity_check")
     }
     let lines = rows.compactMap { $0.first?.text }
@@ -83,7 +83,7 @@ public final class SQLitePermissionStore: PermissionStore, @unchecked Sendable {
 
   /// The stored decision for `client`, or nil.
   public func record(for client: String) throws(ContactsError) -> PermissionRecord? {
-    try locked(action: "read") { () throws(SQLiteConnection.Failure) in
+    try locked(action: "read") { connection throws(SQLiteConnection.Failure) in
       try connection.rows(Self.selectRecords + " WHERE a.service = ? AND a.client = ?", [service, .text(client)])
     }.first.map(decode)
   }
@@ -94,7 +94,7 @@ public final class SQLitePermissionStore: PermissionStore, @unchecked Sendable {
   {
     let now = Int64(clock().timeIntervalSince1970.rounded(.down))
     let kept = value == .limited ? sharedIdentifiers.sorted() : []
-    try locked(action: "store the decision for \(client) in") { () throws(SQLiteConnection.Failure) in
+    try locked(action: "store the decision for \(client) in") { connection throws(SQLiteConnection.Failure) in
       try connection.transaction { () throws(SQLiteConnection.Failure) in
         try connection.run(
           """
@@ -115,7 +115,7 @@ public final class SQLitePermissionStore: PermissionStore, @unchecked Sendable {
 
   /// The identifiers shared under limited access; empty unless the decision is `.limited`.
   public func sharedIdentifiers(for client: String) throws(ContactsError) -> Set<String> {
-    let rows = try locked(action: "read") { () throws(SQLiteConnection.Failure) in
+    let rows = try locked(action: "read") { connection throws(SQLiteConnection.Failure) in
       try connection.rows(
         """
         SELECT l.identifier FROM limited_selection l JOIN access a ON a.service = l.service AND a.client = l.client
@@ -129,7 +129,7 @@ public final class SQLitePermissionStore: PermissionStore, @unchecked Sendable {
 
   /// Every stored decision, ordered by client.
   public func allRecords() throws(ContactsError) -> [PermissionRecord] {
-    let rows = try locked(action: "read") { () throws(SQLiteConnection.Failure) in
+    let rows = try locked(action: "read") { connection throws(SQLiteConnection.Failure) in
       try connection.rows(Self.selectRecords + " WHERE a.service = ? ORDER BY a.client", [service])
     }
     var records: [PermissionRecord] = []
@@ -139,7 +139,7 @@ public final class SQLitePermissionStore: PermissionStore, @unchecked Sendable {
 
   /// Forgets `client`'s decision and shared identifiers; returns whether it had a decision.
   public func reset(client: String) throws(ContactsError) -> Bool {
-    try locked(action: "remove the decision for \(client) from") { () throws(SQLiteConnection.Failure) in
+    try locked(action: "remove the decision for \(client) from") { connection throws(SQLiteConnection.Failure) in
       try connection.transaction { () throws(SQLiteConnection.Failure) in
         try connection.run("DELETE FROM limited_selection WHERE service = ? AND client = ?", [service, .text(client)])
         return try connection.run("DELETE FROM access WHERE service = ? AND client = ?", [service, .text(client)]) > 0
@@ -149,7 +149,7 @@ public final class SQLitePermissionStore: PermissionStore, @unchecked Sendable {
 
   /// Forgets every decision.
   public func resetAll() throws(ContactsError) {
-    try locked(action: "remove every decision from") { () throws(SQLiteConnection.Failure) in
+    try locked(action: "remove every decision from") { connection throws(SQLiteConnection.Failure) in
       try connection.transaction { () throws(SQLiteConnection.Failure) in
         try connection.run("DELETE FROM limited_selection")
         try connection.run("DELETE FROM access")
@@ -185,13 +185,13 @@ public final class SQLitePermissionStore: PermissionStore, @unchecked Sendable {
     )
   }
 
-  /// Runs `body` under the lock, turning SQLite failures into errors that name the file and say
-  /// what could not be done (`action`) and why.
-  private func locked<T>(action: String, _ body: () throws(SQLiteConnection.Failure) -> T) throws(ContactsError) -> T {
-    lock.lock()
-    defer { lock.unlock() }
+  /// Runs `body` with the connection under the mutex, turning SQLite failures into errors that
+  /// name the file and say what could not be done (`action`) and why.
+  private func locked<T: Sendable>(
+    action: String, _ body: (SQLiteConnection) throws(SQLiteConnection.Failure) -> T
+  ) throws(ContactsError) -> T {
     do {
-      return try body()
+      return try database.withLock { connection throws(SQLiteConnection.Failure) in try body(connection) }
     } catch {
       throw Self.failure(fileURL, error, action: action)
     }

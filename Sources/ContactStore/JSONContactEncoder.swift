@@ -1,7 +1,7 @@
 import SafeText
 
 /// Hand-written JSON for one contact (a fixed shape, so no reflection and no Foundation), with
-/// exactly the keys DESIGN.md lists: identifier, givenName, familyName, middleName, namePrefix,
+/// exactly the keys docs/DECISIONS.md lists: identifier, givenName, familyName, middleName, namePrefix,
 /// nameSuffix, nickname, organizationName, departmentName, jobTitle, phoneNumbers,
 /// emailAddresses, urlAddresses (`{label, value}`), postalAddresses (`{label, street, city,
 /// state, postalCode, country}`), birthday (`YYYY-MM-DD`, `--MM-DD` or null) and note. Labels are

@@ -113,7 +113,8 @@ public enum DisplayWidth {
 
 /// `wcwidth` under a private C.UTF-8 locale, so widths do not depend on the process locale.
 enum CharacterWidth {
-  /// A locale handle; `newlocale` results are immutable, so sharing one between threads is safe.
+  /// A locale handle. @unchecked: a `newlocale` result is immutable and this one is never freed,
+  /// so sharing it between threads is safe (each thread selects it with its own `uselocale`).
   private struct Handle: @unchecked Sendable { let locale: locale_t? }
 
   private static let utf8 = Handle(locale: newlocale(LC_CTYPE_MASK, "C.UTF-8", nil))

@@ -7,7 +7,8 @@ import Testing
 @Suite("AccessBroker")
 @MainActor
 struct AccessBrokerTests {
-  @Test("every status × every answer follows DESIGN.md's table", arguments: AuthorizationStatus.allCases, everyAnswer)
+  @Test(
+    "every status × every answer follows AccessBroker's table", arguments: AuthorizationStatus.allCases, everyAnswer)
   func contract(status: AuthorizationStatus, answer: PromptAnswer) async throws {
     let fixture = try BrokerFixture(status: status, answer: answer)
     let before = try fixture.stored

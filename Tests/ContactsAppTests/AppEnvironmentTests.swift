@@ -15,7 +15,7 @@ struct AppEnvironmentTests {
   }
 
   @Test(
-    "exit codes follow DESIGN's table",
+    "exit codes follow the README's table",
     arguments: [
       (ExitCode.success, 0), (.denied, 1), (.usage, 2), (.restricted, 3), (.noDecision, 4), (.configuration, 5),
       (.noTerminal, 6), (.dataError, 7), (.signal(15), 143), (.signal(2), 130),
@@ -45,7 +45,7 @@ struct AppEnvironmentTests {
   }
 
   @Test(
-    "an error of the lower layers has the exit code of DESIGN's table",
+    "an error of the lower layers has the exit code of the README's table",
     arguments: [
       (ContactsError.Code.dataAccessError, Int32(7)), (.authorizationDenied, 1), (.vCardMalformed, 7),
       (.promptDismissed, 4), (.usageDescriptionMissing, 5), (.noTerminal, 6), (.invalidManifest, 5),

@@ -10,7 +10,7 @@ extension ContactsAppError {
     }
   }
 
-  /// Wraps a lower layer's error with the exit code `ExitCode` gives it.
+  /// Wraps a lower layer's error with the exit code `ExitCode` gives it (the README's table).
   init(_ error: ContactsError) {
     self.init(ExitCode(error.code), error.message)
   }

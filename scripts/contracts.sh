@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Writes docs/contracts/<Target>.md, the public and package API of every library target, from
+# the compiler's symbol graphs (scripts/contracts.py renders them; docs/contracts/README.md says
+# how to read them).
+#
+#   scripts/contracts.sh [BUILD FLAGS]           regenerate docs/contracts/
+#   scripts/contracts.sh --check [BUILD FLAGS]   fail, with the diff, when docs/contracts/ is stale
+#
+# BUILD FLAGS (such as `-Xswiftc -warnings-as-errors`) go to the build behind the symbol graphs:
+# the same flags as the last build reuse it, other flags rebuild every module.
+#
+# The targets come from `swift package describe`: Swift library targets, except those under
+# Tests/ and Fuzz/ (test helpers and fuzz checks are no contract), so a new target needs only its
+# docs/contracts/<Target>.intro.md.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="/opt/swift/usr/bin:$PATH"
+
+check=false
+if [ "${1:-}" = --check ]; then
+  check=true
+  shift
+fi
+
+targets=$(swift package describe --type json 2>/dev/null | python3 -c '
+import json, sys
+for target in json.load(sys.stdin)["targets"]:
+    if (target["type"] == "library" and target.get("module_type") == "SwiftTarget"
+            and not target["path"].startswith(("Tests/", "Fuzz/"))):
+        print(target["name"])
+' | sort)
+
+# dump-symbol-graph builds first, then says where it wrote the graphs.
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+if ! swift package "$@" dump-symbol-graph --minimum-access-level package --skip-synthesized-members >"$log" 2>&1; then
+  cat "$log" >&2
+  exit 1
+fi
+graphs=$(sed -n 's/^Files written to //p' "$log" | tail -1)
+if [ -z "$graphs" ] || [ ! -d "$graphs" ]; then
+  cat "$log" >&2
+  echo "contracts: dump-symbol-graph did not say where it wrote the symbol graphs" >&2
+  exit 1
+fi
+
+# shellcheck disable=SC2086  # one target name per word
+if ! $check; then
+  # A target that is gone loses its file; the hand-kept README and intros stay.
+  find docs/contracts -maxdepth 1 -name '*.md' ! -name README.md ! -name '*.intro.md' -delete 2>/dev/null || true
+  python3 scripts/contracts.py "$graphs" docs/contracts docs/contracts $targets
+  echo "wrote docs/contracts/ for:" $targets
+  exit 0
+fi
+
+fresh=$(mktemp -d)
+trap 'rm -f "$log"; rm -rf "$fresh"' EXIT
+# shellcheck disable=SC2086
+python3 scripts/contracts.py "$graphs" docs/contracts "$fresh/generated" $targets
+mkdir -p "$fresh/kept"
+for file in docs/contracts/*.md; do
+  case "$file" in */README.md | *.intro.md) continue ;; esac
+  cp "$file" "$fresh/kept/"
+done
+if ! diff -ru "$fresh/kept" "$fresh/generated"; then
+  echo "docs/contracts/ is stale: run scripts/contracts.sh and commit the result" >&2
+  exit 1
+fi
+echo "docs/contracts/ matches the code"

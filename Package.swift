@@ -1,10 +1,13 @@
 // swift-tools-version:6.0
 // The layers, bottom to top:
-//   CNcurses ─▶ TerminalUI ─────────────────────────┐
-//   CSQLite ─▶ Authorization ─▶ ContactStore ─▶ ContactsApp ─▶ contacts-tui
-//                  CPrefetch ─────┘
+//   CNcurses ─▶ TerminalUI ──────────────────────────────────────────┐
+//   CSQLite ─▶ Authorization ─────────────────────┐                   │
+//   ContactsSupport ─▶ ContactModel ─┬─▶ VCard ───┼─▶ ContactStore ─▶ ContactsApp ─▶ contacts-tui
+//                        CPrefetch ─┴─▶ ContactSearch ───────────────┘
 //   SafeText (no dependencies) ─▶ TerminalUI, ContactStore, ContactsApp
+//   ContactsTesting (in-memory doubles) ─▶ tests and contacts-bench only
 // Only TerminalUI imports CNcurses; nothing below ContactsApp imports TerminalUI.
+// VCard is the codec alone: it reads no files and knows nothing of authorization.
 import Foundation
 import PackageDescription
 
@@ -29,7 +32,7 @@ let fuzzTargets: [Target] =
   }
 let package = Package(
   name: "contacts-tui",
-  platforms: [.macOS(.v13)],
+  platforms: [.macOS(.v15)],
   products: [
     .executable(name: "contacts-tui", targets: ["contacts-tui"]),
     .executable(name: "contacts-bench", targets: ["contacts-bench"]),
@@ -51,18 +54,46 @@ let package = Package(
     // Status, manifest, permission database, restrictions, access broker.
     .target(name: "Authorization", dependencies: ["CSQLite"], swiftSettings: strict),
 
-    // Contact model, vCard codec, sources, fetch API, formatter, search, legacy AddressBook.
-    .target(name: "ContactStore", dependencies: ["Authorization", "CPrefetch", "SafeText"], swiftSettings: strict),
+    // Bytes, ASCII/SWAR helpers, UTF-8 checks, text folding, stable hashes, parallel slicing, fd
+    // writes: what the contact targets share. Its API is `package`, never `public`.
+    .target(name: "ContactsSupport", swiftSettings: strict),
+
+    // A contact and its values, keys, diagnostics, streams, the formatter and sort orders.
+    .target(name: "ContactModel", dependencies: ["ContactsSupport"], swiftSettings: strict),
+
+    // The vCard codec: bytes to contacts and back. No file I/O, no authorization.
+    .target(name: "VCard", dependencies: ["ContactModel", "ContactsSupport"], swiftSettings: strict),
+
+    // The search index and its matcher.
+    .target(
+      name: "ContactSearch", dependencies: ["ContactModel", "ContactsSupport", "CPrefetch"], swiftSettings: strict),
+
+    // Sources (files, vdirs, mapped files), the store, fetch requests, predicates, change
+    // monitoring, export and `list`, legacy AddressBook.
+    .target(
+      name: "ContactStore",
+      dependencies: ["Authorization", "ContactModel", "VCard", "ContactSearch", "ContactsSupport", "SafeText"],
+      swiftSettings: strict),
+
+    // In-memory doubles (prompt, permission store, contact source) for tests and the bench;
+    // no production target depends on it.
+    .target(
+      name: "ContactsTesting", dependencies: ["Authorization", "ContactModel", "ContactStore"], swiftSettings: strict),
 
     // The flow, the screens and the command line. Resources/ is copied whole as its bundle.
     .target(
       name: "ContactsApp",
-      dependencies: ["TerminalUI", "Authorization", "ContactStore", "SafeText"],
+      dependencies: [
+        "TerminalUI", "Authorization", "ContactModel", "VCard", "ContactSearch", "ContactStore", "ContactsSupport",
+        "SafeText",
+      ],
       path: ".",
       exclude: [
         ".ci", "docs", "Fuzz", "scripts", "Tests", "README.md", "Sources/CNcurses", "Sources/CSQLite",
         "Sources/CPrefetch", "Sources/TerminalUI", "Sources/SafeText",
-        "Sources/Authorization", "Sources/ContactStore", "Sources/contacts-tui", "Sources/contacts-bench",
+        "Sources/Authorization", "Sources/ContactsSupport", "Sources/ContactModel", "Sources/VCard",
+        "Sources/ContactSearch", "Sources/ContactStore", "Sources/ContactsTesting", "Sources/contacts-tui",
+        "Sources/contacts-bench",
       ],
       sources: ["Sources/ContactsApp"],
       resources: [.copy("Resources")],
@@ -72,7 +103,10 @@ let package = Package(
     .executableTarget(name: "contacts-tui", dependencies: ["ContactsApp"], swiftSettings: strict),
     .executableTarget(
       name: "contacts-bench",
-      dependencies: ["ContactStore", "TerminalUI", "ContactsApp"],
+      dependencies: [
+        "Authorization", "ContactModel", "VCard", "ContactSearch", "ContactStore", "ContactsTesting", "TerminalUI",
+        "ContactsApp",
+      ],
       swiftSettings: strict
     ),
 
@@ -80,17 +114,38 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),
     .testTarget(name: "SafeTextTests", dependencies: ["SafeText"], swiftSettings: strict),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"], swiftSettings: strict),
-    .testTarget(name: "AuthorizationTests", dependencies: ["Authorization"], swiftSettings: strict),
+    .testTarget(name: "AuthorizationTests", dependencies: ["Authorization", "ContactsTesting"], swiftSettings: strict),
+    .testTarget(name: "ContactsSupportTests", dependencies: ["ContactsSupport"], swiftSettings: strict),
     .testTarget(
-      name: "ContactStoreTests", dependencies: ["ContactStore", "SafeText", "TestSupport", "FuzzChecks"],
+      name: "ContactModelTests", dependencies: ["ContactModel", "ContactsSupport", "ContactsTesting"],
       swiftSettings: strict),
     .testTarget(
-      name: "ContactsAppTests", dependencies: ["ContactsApp", "SafeText", "TestSupport"], swiftSettings: strict),
+      name: "VCardTests", dependencies: ["VCard", "ContactModel", "ContactsSupport", "ContactsTesting", "TestSupport"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "ContactSearchTests",
+      dependencies: ["ContactSearch", "ContactModel", "ContactStore", "ContactsTesting", "TestSupport", "FuzzChecks"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "ContactStoreTests",
+      dependencies: [
+        "ContactStore", "Authorization", "ContactModel", "VCard", "ContactsTesting", "SafeText", "TestSupport",
+      ],
+      swiftSettings: strict),
+    .testTarget(
+      name: "ContactsAppTests",
+      dependencies: [
+        "ContactsApp", "ContactModel", "ContactSearch", "ContactStore", "ContactsTesting", "SafeText", "TestSupport",
+      ],
+      swiftSettings: strict),
     .testTarget(name: "EndToEndTests", dependencies: ["ContactsApp", "Authorization"], swiftSettings: strict),
 
     // Fuzz checks (docs/FUZZING.md): a plain library, so the tests replay every seed and saved crash.
     .target(
-      name: "FuzzChecks", dependencies: ["Authorization", "ContactStore", "ContactsApp", "TerminalUI"],
+      name: "FuzzChecks",
+      dependencies: [
+        "Authorization", "ContactModel", "VCard", "ContactSearch", "ContactStore", "ContactsApp", "TerminalUI",
+      ],
       path: "Fuzz/Checks", swiftSettings: strict),
     .testTarget(name: "FuzzCheckTests", dependencies: ["FuzzChecks"], swiftSettings: strict),
   ] + fuzzTargets,

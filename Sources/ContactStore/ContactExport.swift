@@ -1,6 +1,9 @@
 import Authorization
+import ContactModel
+import ContactsSupport
 import Dispatch
 import Foundation
+import VCard
 
 /// Renders contacts for `contacts-tui list`, as one String or streamed to a file descriptor.
 ///
@@ -34,9 +37,16 @@ public enum ContactExport {
     var failure: ContactsError?
     forEachBatch(contacts, format: format, formatter: formatter) { bytes in
       guard failure == nil else { return }
-      failure = OutputWriter.write(bytes, to: descriptor)
+      failure = writeAll(bytes, to: descriptor)
     }
     if let failure { throw failure }
+  }
+
+  /// Writes all of `bytes` to `descriptor`; nil on success, else the error to report.
+  static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> ContactsError? {
+    guard let code = DescriptorWriter.writeAll(bytes, to: descriptor) else { return nil }
+    return ContactsError(
+      .dataAccessError, message: "Cannot write the contact list: \(DescriptorWriter.message(code)).")
   }
 
   /// Streams the rendering to a `FileHandle` (for example `FileHandle.standardOutput`).
@@ -66,23 +76,18 @@ public enum ContactExport {
       var start = 0
       while start < total {
         let end = min(start + batchSize, total)
-        let parts = max(1, min((end - start) / 2048, ProcessInfo.processInfo.activeProcessorCount * 2))
-        var rendered = [[UInt8]](repeating: [], count: parts)
-        let batchStart = start
-        rendered.withUnsafeMutableBufferPointer { slots in
-          let slots = SendableSlots(base: slots)
-          let contacts = SendableContacts(buffer: contacts)
-          DispatchQueue.concurrentPerform(iterations: parts) { part in
-            let lower = batchStart + (end - batchStart) * part / parts
-            let upper = batchStart + (end - batchStart) * (part + 1) / parts
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity((upper - lower) * (format == .vcard ? 600 : 160))
-            for index in lower..<upper {
-              if index > 0 { bytes += separator(format) }
-              appendRow(contacts.buffer[index], format: format, formatter: formatter, to: &bytes)
-            }
-            slots.base[part] = bytes
+        let parts = Parallel.parts(end - start, grain: 2048, perCore: 2)
+        let batch = start..<end
+        let contacts = Parallel.Memory(contacts)
+        let rendered = Parallel.map(parts) { part in
+          let rows = Parallel.slice(batch, part: part, of: parts)
+          var bytes: [UInt8] = []
+          bytes.reserveCapacity(rows.count * (format == .vcard ? 600 : 160))
+          for index in rows {
+            if index > 0 { bytes += separator(format) }
+            appendRow(contacts.base[index], format: format, formatter: formatter, to: &bytes)
           }
+          return bytes
         }
         for bytes in rendered { emit(bytes) }
         start = end
@@ -108,12 +113,6 @@ public enum ContactExport {
   /// What comes after the last row: JSON's closing bracket.
   static func closing(_ format: ExportFormat) -> [UInt8] {
     format == .json ? Array("]\n".utf8) : []
-  }
-
-  /// Contacts shared read-only with the rendering workers (reading through the pointer borrows
-  /// each contact instead of copying it).
-  struct SendableContacts: @unchecked Sendable {
-    let buffer: UnsafeBufferPointer<Contact>
   }
 
   /// Appends one contact's row (JSON without its separator). The contact is borrowed, so

@@ -1,3 +1,5 @@
+import ContactModel
+
 /// What to fetch, as `CNContactFetchRequest`: the keys, an optional predicate, an optional order.
 public struct ContactFetchRequest: Sendable {
   /// The properties to fill in; others are left empty. The identifier is always there.

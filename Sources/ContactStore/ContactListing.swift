@@ -1,4 +1,7 @@
 import Authorization
+import ContactModel
+import ContactSearch
+import ContactsSupport
 import Dispatch
 import Foundation
 import SafeText
@@ -133,9 +136,9 @@ public struct RenderedRows: Sendable {
       if neutralise {
         var chunk = chunk
         SafeText.neutralise(&chunk, keepingLineBreaks: true)
-        failure = OutputWriter.write(chunk, to: descriptor)
+        failure = ContactExport.writeAll(chunk, to: descriptor)
       } else {
-        failure = OutputWriter.write(chunk, to: descriptor)
+        failure = ContactExport.writeAll(chunk, to: descriptor)
       }
     }
     if let failure { throw failure }
@@ -151,19 +154,12 @@ public struct RenderedRows: Sendable {
     if !opening.isEmpty { emit(opening) }
     let separator = ContactExport.separator(format)
     let rowsPerChunk = max(1, chunkSize / max(1, bytes.count / max(order.count, 1)))
-    let parts = ProcessInfo.processInfo.activeProcessorCount
+    let parts = Parallel.cores
     var start = 0
     while start < order.count {
       let end = min(start + rowsPerChunk * parts, order.count)
-      var chunks = [[UInt8]](repeating: [], count: parts)
-      chunks.withUnsafeMutableBufferPointer { slots in
-        let slots = SendableSlots(base: slots)
-        let first = start
-        DispatchQueue.concurrentPerform(iterations: parts) { part in
-          slots.base[part] = gather(
-            first + (end - first) * part / parts..<first + (end - first) * (part + 1) / parts, separator)
-        }
-      }
+      let rows = start..<end
+      let chunks = Parallel.map(parts) { part in gather(Parallel.slice(rows, part: part, of: parts), separator) }
       for chunk in chunks where !chunk.isEmpty { emit(chunk) }
       start = end
     }

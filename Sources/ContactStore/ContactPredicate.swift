@@ -1,3 +1,6 @@
+import ContactModel
+import ContactsSupport
+
 /// Which contacts a fetch returns, as the `CNContact.predicateFor…` predicates.
 public struct ContactPredicate: Sendable {
   enum Kind: Sendable {

@@ -1,4 +1,5 @@
 import Authorization
+import ContactModel
 
 #if canImport(Glibc)
   import Glibc

@@ -1,3 +1,4 @@
+import ContactModel
 import SafeText
 
 /// Hand-written JSON for one contact (a fixed shape, so no reflection and no Foundation), with

@@ -1,6 +1,9 @@
 import Authorization
+import ContactModel
+import ContactsSupport
 import Dispatch
 import Foundation
+import VCard
 
 /// A vdir folder (khard, vdirsyncer): one card per `.vcf` file. Hidden files and `.tmp` files
 /// are ignored; sub-folders (collections) are read one level deep, as vdirsyncer lays them out.
@@ -40,20 +43,16 @@ public struct VCardDirectorySource: ContactSource {
     -> (batches: [Batch], diagnostics: [Diagnostic])
   {
     let (paths, refused) = try cardFiles()
-    var results = [(batches: [Batch], diagnostics: [Diagnostic])?](repeating: nil, count: paths.count)
     let limits = self.limits
-    results.withUnsafeMutableBufferPointer { slots in
-      let slots = SendableSlots(base: slots)
-      DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-        do throws(ContactsError) {
-          slots.base[index] = try Self.read(paths[index], into: stream, limits: limits)
-        } catch {
-          slots.base[index] = ([], [Diagnostic(unreadable: paths[index], error)])
-        }
+    let results = Parallel.map(paths.count) { index -> (batches: [Batch], diagnostics: [Diagnostic]) in
+      do throws(ContactsError) {
+        return try Self.read(paths[index], into: stream, limits: limits)
+      } catch {
+        return ([], [Diagnostic(unreadable: paths[index], error)])
       }
     }
-    let diagnostics = refused + results.flatMap { $0?.diagnostics ?? [] }
-    return (results.flatMap { $0?.batches ?? [] }, limits.capped(diagnostics, source: path))
+    let diagnostics = refused + results.flatMap(\.diagnostics)
+    return (results.flatMap(\.batches), limits.capped(diagnostics, source: path))
   }
 
   /// One card file: read whole when small, mapped when large.

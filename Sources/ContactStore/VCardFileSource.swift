@@ -1,4 +1,6 @@
 import Authorization
+import ContactModel
+import VCard
 
 /// One `.vcf` file holding one or many cards.
 public struct VCardFileSource: ContactSource {

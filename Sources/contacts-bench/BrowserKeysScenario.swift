@@ -1,6 +1,7 @@
-import ContactStore
+import ContactSearch
 import ContactsApp
 import TerminalUI
+import VCard
 
 /// Processing time per key press in the browser at the largest size: the `KeyTable` lookup, the
 /// `BrowserState` transition and the frame drawn on an in-memory 80×24 surface (what the app does

@@ -1,4 +1,7 @@
 import Authorization
+import ContactModel
+import ContactSearch
+import ContactsTesting
 import Foundation
 import Testing
 

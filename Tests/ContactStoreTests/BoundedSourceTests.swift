@@ -1,8 +1,12 @@
 import Authorization
+import ContactModel
+import ContactsSupport
+import ContactsTesting
 import Foundation
 import Testing
 
 @testable import ContactStore
+@testable import VCard
 
 /// Hostile sources at a small scale: the limits lowered where the real ones are megabytes.
 @Suite("bounded sources: hostile files cost bounded time and memory, and what is skipped is named")

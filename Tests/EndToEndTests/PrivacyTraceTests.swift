@@ -1,3 +1,4 @@
+import ContactStore
 import Foundation
 import Testing
 

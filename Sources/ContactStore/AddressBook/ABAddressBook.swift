@@ -1,4 +1,5 @@
 import Authorization
+import ContactModel
 
 /// An address book, as `ABAddressBookRef`: a handle over the Contacts store of the installed app.
 /// Every read goes through the same `ContactStore` facade, so it honours denial and limited access.

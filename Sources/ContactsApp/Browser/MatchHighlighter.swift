@@ -1,4 +1,4 @@
-import ContactStore
+import ContactSearch
 
 /// Finds where search words occur in a displayed name, folded as the search index folds them,
 /// so "jose" marks "José" (also when stored decomposed) and "strasse" marks "Straße".

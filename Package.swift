@@ -49,7 +49,7 @@ let package = Package(
     .target(name: "SafeText", swiftSettings: strict),
 
     // The one owner of the terminal: keys, text width, widgets, surfaces.
-    .target(name: "TerminalUI", dependencies: ["CNcurses", "SafeText"], swiftSettings: strict),
+    .target(name: "TerminalUI", dependencies: ["CNcurses", "ContactsSupport", "SafeText"], swiftSettings: strict),
 
     // Status, manifest, permission database, restrictions, access broker.
     .target(name: "Authorization", dependencies: ["CSQLite"], swiftSettings: strict),

@@ -84,10 +84,7 @@ public final class SearchIndex: Sendable {
   /// The folded query words; digit-and-punctuation words become their digits.
   static func words(_ query: String) -> [[UInt8]] {
     TextFolding.fold(query).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map { word in
-      let bytes = Array(word.utf8)
-      let digits = bytes.filter { $0 >= 0x30 && $0 <= 0x39 }
-      let phoneLike = !digits.isEmpty && bytes.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || "+-(). /".utf8.contains($0) }
-      return phoneLike ? digits : bytes
+      PhoneWord.searched(Array(word.utf8))
     }
   }
 

@@ -1,4 +1,5 @@
 import CPrefetch
+import ContactsSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -25,14 +26,6 @@ struct SearchMatcher {
   let digitOffsets: UnsafePointer<Int>
   let pattern: UnsafePointer<UInt8>
   let words: UnsafeBufferPointer<Word>
-
-  @inline(__always)
-  func touch(_ contact: Int, resumeAt: Int) -> UInt8 {
-    guard let word = words.first, contact >= 0 else { return 0 }
-    let buffer = word.inDigits ? digits : text
-    let offsets = word.inDigits ? digitOffsets : textOffsets
-    return buffer[word.resumes ? resumeAt : offsets[contact]]
-  }
 
   /// Asks for the cache line `find` will read first for the contact, some candidates before
   /// `find` gets there.
@@ -88,20 +81,19 @@ struct SearchMatcher {
       return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
     }
     // Needles of two bytes test two; longer ones three (the third is the first again for two).
-    let ones: UInt64 = 0x0101_0101_0101_0101
     let tested = min(count, 3)
-    let first = UInt64(needle[0]) &* ones
-    let second = UInt64(needle[1]) &* ones
-    let third = UInt64(needle[tested - 1]) &* ones
+    let first = SWAR.broadcast(needle[0])
+    let second = SWAR.broadcast(needle[1])
+    let third = SWAR.broadcast(needle[tested - 1])
     let raw = UnsafeRawPointer(base)
     var index = from
     while true {
       let x = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) ^ first
       let y = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index &+ 1, as: UInt64.self)) ^ second
       let z = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index &+ tested &- 1, as: UInt64.self)) ^ third
-      var hits = zeroBytes(x) & zeroBytes(y) & zeroBytes(z)
+      var hits = SWAR.zeroBytes(x) & SWAR.zeroBytes(y) & SWAR.zeroBytes(z)
       while hits != 0 {
-        let at = index &+ hits.trailingZeroBitCount &>> 3
+        let at = index &+ SWAR.firstFlaggedByte(hits)
         if at > last { return nil }
         if equal(base + at + tested, needle + tested, count &- tested) { return at }
         hits &= hits &- 1
@@ -109,13 +101,6 @@ struct SearchMatcher {
       index &+= 8
       if index > last { return nil }
     }
-  }
-
-  /// The top bit of each byte of `word` that is zero, and nothing else.
-  @inline(__always)
-  private static func zeroBytes(_ word: UInt64) -> UInt64 {
-    let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-    return ~(((word & low7) &+ low7) | word | low7)
   }
 
   @inline(__always)

@@ -1,8 +1,5 @@
 /// Word-at-a-time checks and case changes on ASCII byte buffers (SWAR: eight bytes per step).
 package enum ASCIIBytes {
-  private static let ones: UInt64 = 0x0101_0101_0101_0101
-  private static let highs: UInt64 = 0x8080_8080_8080_8080
-
   /// True when every byte is below 0x80.
   package static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let base = bytes.baseAddress else { return true }
@@ -16,7 +13,7 @@ package enum ASCIIBytes {
       seen |= UInt64(base[index])
       index += 1
     }
-    return seen & highs == 0
+    return seen & SWAR.highs == 0
   }
 
   /// Turns A–Z into a–z in place; other bytes are kept.
@@ -48,9 +45,9 @@ package enum ASCIIBytes {
   /// Shifted right by two, each flag is 0x20, the case bit.
   @inline(__always)
   private static func letters(_ word: UInt64, from first: UInt8, to last: UInt8) -> UInt64 {
-    let low7 = word & ~highs
-    let atLeastFirst = (low7 &+ ones &* UInt64(0x80 - first)) & highs
-    let pastLast = (low7 &+ ones &* UInt64(0x80 - last - 1)) & highs
-    return atLeastFirst & ~pastLast & ~word & highs
+    let low7 = word & ~SWAR.highs
+    let atLeastFirst = (low7 &+ SWAR.ones &* UInt64(0x80 - first)) & SWAR.highs
+    let pastLast = (low7 &+ SWAR.ones &* UInt64(0x80 - last - 1)) & SWAR.highs
+    return atLeastFirst & ~pastLast & ~word & SWAR.highs
   }
 }

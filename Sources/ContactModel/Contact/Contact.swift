@@ -57,3 +57,12 @@ public struct Contact: Sendable, Hashable, Identifiable {
   /// True when the card carries a photo (without decoding it).
   public var imageDataAvailable: Bool { photo != nil }
 }
+
+extension Contact {
+  /// Whether any part of the name is filled (prefix, given, middle, family, suffix): the one rule
+  /// for "has a name". A contact without one is shown by its organization, e-mail or phone, and
+  /// written with the organization as its vCard FN.
+  package var hasName: Bool {
+    !(givenName.isEmpty && familyName.isEmpty && middleName.isEmpty && namePrefix.isEmpty && nameSuffix.isEmpty)
+  }
+}

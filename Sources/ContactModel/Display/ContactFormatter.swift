@@ -50,7 +50,6 @@ public struct ContactFormatter: Sendable {
     let given = contact.givenName
     let middle = contact.middleName
     add(contact.namePrefix)
-    let hasName = !(family.isEmpty && given.isEmpty && middle.isEmpty)
     if Self.isCJK(family: family, given: given) {
       if out.count > start { out.append(0x20) }
       add(family, spaced: false)
@@ -66,7 +65,7 @@ public struct ContactFormatter: Sendable {
       add(middle)
     }
     add(contact.nameSuffix)
-    if hasName || out.count > start { return }
+    if contact.hasName { return }
     if !contact.organizationName.isEmpty {
       add(contact.organizationName)
     } else if let email = contact.emailAddresses.first?.value {

@@ -1,3 +1,4 @@
+import ContactsSupport
 import SafeText
 
 /// One field of a text or TSV listing, made safe for its line and for a terminal.
@@ -46,14 +47,11 @@ enum ExportField {
   /// `SafeText.mayHoldUnsafeLead` with one more "has a zero byte" test for the backslash. A lead
   /// byte alone (E2 also starts "’" and "…") only sends the field to the exact rewrite.
   private static func hasSpecialByte(_ bytes: UnsafePointer<UInt8>, _ count: Int, style: Style) -> Bool {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    let backslash: UInt64 = style == .escaped ? ones &* 0x5C : ones &* 0x7F
+    let backslash = SWAR.broadcast(style == .escaped ? 0x5C : 0x7F)
     var index = 0
     while index + 8 <= count {
       let word = UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self)
-      let slash = word ^ backslash
-      if SafeText.mayHoldUnsafeLead(word) || ((slash &- ones) & ~slash) & highs != 0 { return true }
+      if SafeText.mayHoldUnsafeLead(word) || SWAR.firstZeroBytes(word ^ backslash) != 0 { return true }
       index += 8
     }
     while index < count {

@@ -57,7 +57,9 @@ enum CardBoundaries {
     return nil
   }
 
-  /// True when the line before `index` (skipping its line break) is `END:VCARD`.
+  /// True when the line before `index` (skipping its line break) is exactly `END:VCARD`, in any
+  /// case (a stricter test than the reader's, which also allows trailing blanks: a split is only
+  /// ever made where the reader sees an end).
   private static func previousLineIsEnd(_ index: Int, _ base: UnsafePointer<UInt8>) -> Bool {
     var end = index
     while end > 0 && (base[end - 1] == 0x0A || base[end - 1] == 0x0D) { end -= 1 }
@@ -65,7 +67,6 @@ enum CardBoundaries {
     guard end >= length else { return false }
     let start = end - length
     if start > 0 && base[start - 1] != 0x0A && base[start - 1] != 0x0D { return false }
-    let buffer = UnsafeBufferPointer(start: base, count: end)
-    return ByteMatching.equals(buffer, start..<end, "END:VCARD")
+    return VCardBoundary.isEnd(UnsafeBufferPointer(start: base, count: end), start..<end)
   }
 }

@@ -23,10 +23,7 @@ extension VCardCardBuilder {
       contact.identifier = uid.isEmpty ? StableHash.identifier(for: rawCard) : uid
       if fingerprint { contact.fingerprint = CardFingerprint(card: rawCard) }
     }
-    let hasName =
-      !(contact.givenName.isEmpty && contact.familyName.isEmpty && contact.middleName.isEmpty
-      && contact.namePrefix.isEmpty && contact.nameSuffix.isEmpty)
-    if !hasName && !formattedName.isEmpty && !formattedName.utf8.elementsEqual(contact.organizationName.utf8) {
+    if !contact.hasName && !formattedName.isEmpty && !formattedName.utf8.elementsEqual(contact.organizationName.utf8) {
       contact.givenName = formattedName
     }
     // One pass over the grouped values, each looking its group up: linear however many there are.

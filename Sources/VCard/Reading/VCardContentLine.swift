@@ -51,10 +51,4 @@ struct VCardContentLine {
     }
     return nil
   }
-
-  /// True when this is `BEGIN:VCARD` (`isBegin`) or `END:VCARD`, ignoring case and spaces.
-  func isCardBoundary(_ bytes: UnsafeBufferPointer<UInt8>, begin isBegin: Bool) -> Bool {
-    guard group == nil, kind == (isBegin ? .begin : .end) else { return false }
-    return ByteMatching.equals(bytes, ByteMatching.trimmed(bytes, value), "VCARD")
-  }
 }

@@ -136,25 +136,11 @@ struct VCardLineReader {
   /// never continued: a card's last line has no value to fold, so a space or tab after it starts
   /// whatever comes next (often garbage) instead of swallowing the end of a good card.
   private mutating func continues(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard position < end, !Self.isEndOfCard(line) else { return false }
+    guard position < end, !VCardBoundary.isEnd(line, 0..<line.count) else { return false }
     let first = input[position]
     if first == 0x20 || first == 0x09 { return true }
     guard line.last == UInt8(ascii: "=") else { return false }
     return isQuotedPrintable(line) && !nextLineIsEnd()
-  }
-
-  /// Whether `line` is `END:VCARD`, in any case, with optional trailing blanks.
-  static func isEndOfCard(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-    // Most lines fail on the first byte; no allocation on this per-line path.
-    guard line.count >= 9, line[0] | 0x20 == UInt8(ascii: "e") else { return false }
-    let upper: StaticString = "END:VCARD"
-    let matches = upper.withUTF8Buffer { expected in
-      (0..<9).allSatisfy { index in
-        let byte = line[index]
-        return (byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte) == expected[index]
-      }
-    }
-    return matches && line[9...].allSatisfy { $0 == 0x20 || $0 == 0x09 }
   }
 
   /// Whether the logical line being joined (in the scratch) ends in a soft break, `last` being
@@ -206,21 +192,18 @@ struct VCardLineReader {
     return index
   }
 
-  /// The first LF, CR or NUL in `base[start..<limit]`, read eight bytes at a time (SWAR "has
-  /// zero byte" test: the lowest flagged byte is exact, which is the one wanted); when there is
-  /// none, the first offset with fewer than eight bytes left before `limit`.
+  /// The first LF, CR or NUL in `base[start..<limit]`, read eight bytes at a time (`SWAR`: the
+  /// lowest flagged byte is exact, which is the one wanted); when there is none, the first offset
+  /// with fewer than eight bytes left before `limit`.
   @inline(__always)
   private static func lineEnd(_ base: UnsafePointer<UInt8>, from start: Int, limit: Int) -> (index: Int, found: Bool) {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
     var index = start
     while index + 8 <= limit {
       let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-      let lf = word ^ (ones &* 0x0A)
-      let cr = word ^ (ones &* 0x0D)
       let found =
-        ((lf &- ones) & ~lf & highs) | ((cr &- ones) & ~cr & highs) | ((word &- ones) & ~word & highs)
-      if found != 0 { return (index + found.trailingZeroBitCount >> 3, true) }
+        SWAR.firstZeroBytes(word ^ SWAR.broadcast(0x0A)) | SWAR.firstZeroBytes(word ^ SWAR.broadcast(0x0D))
+        | SWAR.firstZeroBytes(word)
+      if found != 0 { return (index + SWAR.firstFlaggedByte(found), true) }
       index += 8
     }
     return (index, false)
@@ -258,6 +241,6 @@ struct VCardLineReader {
 
   /// A soft break never swallows the card's END (a broken writer may end a value with `=`).
   private func nextLineIsEnd() -> Bool {
-    ByteMatching.hasPrefix(input, position..<end, "END:VCARD")
+    VCardBoundary.startsWithEnd(input, position..<end)
   }
 }

@@ -59,13 +59,15 @@ struct VCardParser<Batch> {
       if ByteMatching.trimmed(bytes, 0..<bytes.count).isEmpty { continue }
       let content = VCardContentLine(bytes)
       if !inCard {
-        if let content, content.isCardBoundary(bytes, begin: true) {
+        if let content, VCardBoundary.isBoundary(content, in: bytes, begin: true) {
           startCard(line)
           inCard = true
           inGarbage = false
         } else if !inGarbage {
           inGarbage = true
-          let what = content?.isCardBoundary(bytes, begin: false) == true ? "END:VCARD without BEGIN:VCARD" : "text"
+          let what =
+            content.map { VCardBoundary.isBoundary($0, in: bytes, begin: false) } == true
+            ? "END:VCARD without BEGIN:VCARD" : "text"
           report(line.number, "\(what) outside a vCard; ignored up to the next BEGIN:VCARD")
         }
         continue
@@ -109,7 +111,7 @@ struct VCardParser<Batch> {
       report(line.number, "line has no ':' so it is not a vCard property; ignored")
       return
     }
-    if content.isCardBoundary(bytes, begin: false) {
+    if VCardBoundary.isBoundary(content, in: bytes, begin: false) {
       let range = card.startOffset..<lines.position
       let raw = UnsafeBufferPointer(rebasing: input[range])
       if let release, range.count > VCardLineReader.releaseStride {
@@ -124,7 +126,7 @@ struct VCardParser<Batch> {
         stream.consume(&batch, card.finish(rawCard: raw, fingerprint: stream.fingerprintsCards))
       }
       inCard = false
-    } else if content.isCardBoundary(bytes, begin: true) {
+    } else if VCardBoundary.isBoundary(content, in: bytes, begin: true) {
       if card.agentPending {
         skipEmbeddedCard()
         card.agentPending = false
@@ -169,10 +171,10 @@ struct VCardParser<Batch> {
     _ content: VCardContentLine?, _ bytes: UnsafeBufferPointer<UInt8>, _ line: VCardLineReader.Line
   ) {
     guard let content, !line.isTooLong else { return }
-    if content.isCardBoundary(bytes, begin: false) {
+    if VCardBoundary.isBoundary(content, in: bytes, begin: false) {
       inCard = false
       skippingCard = false
-    } else if content.isCardBoundary(bytes, begin: true) {
+    } else if VCardBoundary.isBoundary(content, in: bytes, begin: true) {
       startCard(line)
     }
   }
@@ -183,9 +185,9 @@ struct VCardParser<Batch> {
     while depth > 0, let line = lines.next() {
       let bytes = line.bytes
       guard let content = VCardContentLine(bytes) else { continue }
-      if content.isCardBoundary(bytes, begin: true) {
+      if VCardBoundary.isBoundary(content, in: bytes, begin: true) {
         depth += 1
-      } else if content.isCardBoundary(bytes, begin: false) {
+      } else if VCardBoundary.isBoundary(content, in: bytes, begin: false) {
         depth -= 1
       }
     }

@@ -23,7 +23,7 @@ struct VCardCardWriter {
     ])
     name.fold(into: &out)
     emit(text: "FN", formattedName(contact))
-    if !isV4 && !hasName(contact) && !contact.organizationName.isEmpty { emit(raw: "X-ABShowAs", "COMPANY") }
+    if !isV4 && !contact.hasName && !contact.organizationName.isEmpty { emit(raw: "X-ABShowAs", "COMPANY") }
     if !contact.nickname.isEmpty { emit(text: "NICKNAME", contact.nickname) }
     if !contact.organizationName.isEmpty || !contact.departmentName.isEmpty {
       var org = VCardLine("ORG")
@@ -57,13 +57,8 @@ struct VCardCardWriter {
   /// The FN: the name as the formatter shows it, or the organization; empty when the card has
   /// neither, so a reader never mistakes a fallback (an e-mail, "No Name") for a name.
   private func formattedName(_ contact: Contact) -> String {
-    if hasName(contact) { return ContactFormatter().string(from: contact) }
+    if contact.hasName { return ContactFormatter().string(from: contact) }
     return contact.organizationName
-  }
-
-  private func hasName(_ contact: Contact) -> Bool {
-    !(contact.givenName.isEmpty && contact.familyName.isEmpty && contact.middleName.isEmpty
-      && contact.namePrefix.isEmpty && contact.nameSuffix.isEmpty)
   }
 
   private mutating func writePhoto(_ photo: ContactPhoto) {

@@ -1,43 +1,45 @@
 import Authorization
 import Foundation
+import Synchronization
 
-/// The permission store's in-memory twin, for tests and throw-away sessions.
+/// The permission store's in-memory twin, for tests and the bench.
 ///
 /// Set `failing` to make every call throw `.dataAccessError`, or `failingWrites` to fail only
 /// writes, to check that callers fail closed.
-public final class InMemoryPermissionStore: PermissionStore, @unchecked Sendable {
-  // @unchecked: all state is only touched while `lock` is held.
-
-  private struct Entry {
+public final class InMemoryPermissionStore: PermissionStore, Sendable {
+  private struct Entry: Sendable {
     var value: AuthValue
     var reason: AuthReason
     var lastModified: Date
     var shared: Set<String>
   }
 
-  private let lock = NSLock()
-  private var entries: [String: Entry] = [:]
-  private var failsEverything: Bool
-  private var failsWrites: Bool
+  /// Everything the store holds and how it is set to fail.
+  private struct State: Sendable {
+    var entries: [String: Entry] = [:]
+    var failsEverything: Bool
+    var failsWrites: Bool
+  }
+
+  private let state: Mutex<State>
   private let clock: @Sendable () -> Date
 
   /// An empty store; `failing` makes every call throw, `failingWrites` makes writes throw.
   public init(failing: Bool = false, failingWrites: Bool = false, clock: @escaping @Sendable () -> Date = { Date() }) {
-    self.failsEverything = failing
-    self.failsWrites = failingWrites
+    state = Mutex(State(failsEverything: failing, failsWrites: failingWrites))
     self.clock = clock
   }
 
   /// Whether every call throws `.dataAccessError`.
   public var failing: Bool {
-    get { lock.withLock { failsEverything } }
-    set { lock.withLock { failsEverything = newValue } }
+    get { state.withLock { $0.failsEverything } }
+    set { state.withLock { $0.failsEverything = newValue } }
   }
 
   /// Whether writes (save, reset) throw `.dataAccessError`.
   public var failingWrites: Bool {
-    get { lock.withLock { failsWrites } }
-    set { lock.withLock { failsWrites = newValue } }
+    get { state.withLock { $0.failsWrites } }
+    set { state.withLock { $0.failsWrites = newValue } }
   }
 
   /// The stored decision for `client`, or nil.
@@ -86,15 +88,15 @@ public final class InMemoryPermissionStore: PermissionStore, @unchecked Sendable
     )
   }
 
-  private func access<T>(writing: Bool, _ body: (inout [String: Entry]) -> T) throws(ContactsError) -> T {
-    lock.lock()
-    defer { lock.unlock() }
-    guard !failsEverything, !(writing && failsWrites) else {
-      throw ContactsError(
-        .dataAccessError,
-        message: "The in-memory permission store is set to fail (a test of failing closed)."
-      )
+  private func access<T: Sendable>(writing: Bool, _ body: (inout [String: Entry]) -> T) throws(ContactsError) -> T {
+    try state.withLock { (state) throws(ContactsError) -> T in
+      guard !state.failsEverything, !(writing && state.failsWrites) else {
+        throw ContactsError(
+          .dataAccessError,
+          message: "The in-memory permission store is set to fail (a test of failing closed)."
+        )
+      }
+      return body(&state.entries)
     }
-    return body(&entries)
   }
 }

@@ -3,6 +3,7 @@ import ContactModel
 import ContactsSupport
 import ContactsTesting
 import Foundation
+import Synchronization
 import Testing
 
 @testable import ContactStore
@@ -247,11 +248,10 @@ struct UnreadableSourceTests {
 @Suite("bounded sources: memory given back while reading")
 struct ReleaseWhileReadingTests {
   /// The ranges a reader released.
-  final class Released: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [Range<Int>] = []
-    var ranges: [Range<Int>] { lock.withLock { stored } }
-    func add(_ range: Range<Int>) { lock.withLock { stored.append(range) } }
+  final class Released: Sendable {
+    private let stored = Mutex<[Range<Int>]>([])
+    var ranges: [Range<Int>] { stored.withLock { $0 } }
+    func add(_ range: Range<Int>) { stored.withLock { $0.append(range) } }
   }
 
   @Test("a 40 MB line is released as it is scanned, except the start it is handed out with")

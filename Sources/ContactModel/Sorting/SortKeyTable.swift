@@ -64,6 +64,7 @@ package struct SortKeyTable {
 
   /// An entry per key, built on all cores.
   private static func entries(_ prefixes: [UInt64], _ order: KeyOrder) -> [SortEntry] {
+    let order = Parallel.Memory(order)
     let count = prefixes.count
     let parts = count < 65_536 ? 1 : Parallel.cores * 2
     return [SortEntry](unsafeUninitializedCapacity: count) { buffer, initialized in
@@ -72,7 +73,7 @@ package struct SortKeyTable {
         let heads = Parallel.Memory(prefixes)
         Parallel.forEach(parts) { part in
           for index in Parallel.slice(count, part: part, of: parts) {
-            (target.base.baseAddress! + index).initialize(to: order.entry(index, head: heads.base[index]))
+            (target.base.baseAddress! + index).initialize(to: order.base.entry(index, head: heads.base[index]))
           }
         }
       }
@@ -114,12 +115,13 @@ package struct SortKeyTable {
     cuts.append(groupCount)
     let ranges = cuts
     let bounds = groupStarts
+    let order = Parallel.Memory(order)
     sorted.withUnsafeMutableBufferPointer { buffer in
       let slots = Parallel.Memory(buffer)
       Parallel.forEach(ranges.count - 1) { part in
         for group in ranges[part]..<ranges[part + 1] where bounds[group + 1] - bounds[group] > 1 {
           var run = UnsafeMutableBufferPointer(rebasing: slots.base[bounds[group]..<bounds[group + 1]])
-          run.sort(by: order.before)
+          run.sort(by: order.base.before)
         }
       }
     }
@@ -140,7 +142,8 @@ private struct SortEntry {
 }
 
 /// The comparison the sort uses, over borrowed buffers (no reference counting in the hot loop).
-private struct KeyOrder: @unchecked Sendable {
+/// The sorting workers share it as `Parallel.Memory`: it only reads the table's key buffers.
+private struct KeyOrder {
   let bytes: UnsafeBufferPointer<UInt8>
   let starts: UnsafeBufferPointer<Int>
 

@@ -9,6 +9,10 @@ import Authorization
 /// A read-only memory map of a whole file: no copy into the heap, and parsed regions can be
 /// handed back to the kernel early (`release`) so a large file and its contacts do not both
 /// stay resident at the peak.
+///
+/// @unchecked Sendable: the parse workers share it. The mapping is read-only (`PROT_READ`) and
+/// fixed at init; `release` only advises the kernel, which reads the same bytes back from the file
+/// if a dropped page is touched again; it is unmapped only in `deinit`, when no worker holds it.
 final class MappedFile: @unchecked Sendable {
   let buffer: UnsafeBufferPointer<UInt8>
   private let base: UnsafeMutableRawPointer?

@@ -1,6 +1,7 @@
 import Authorization
 import ContactModel
 import Foundation
+import Synchronization
 
 /// The Contacts.framework-style facade, as `CNContactStore`.
 ///
@@ -8,16 +9,22 @@ import Foundation
 /// permission database's error) before any source is opened. Under limited access only the
 /// contacts whose `sharingKey` was shared are ever returned, on every read path. Sources are loaded once, on the
 /// first granted read, and kept; `reload()` forgets them.
-public final class ContactStore: @unchecked Sendable {
+public final class ContactStore: Sendable {
   /// Decides whether reads are allowed.
   public let center: AuthorizationCenter
   /// Where the contacts come from, in order.
   public let sources: [any ContactSource]
 
-  // The lock guards `cache` and `lastDiagnostics`; it makes the class safe to share.
-  private let lock = NSLock()
-  private var cache: [Contact]?
-  private var lastDiagnostics: [Diagnostic] = []
+  /// What the store keeps between reads.
+  private struct Loaded {
+    /// The contacts of the last load, until `reload()`.
+    var cache: [Contact]?
+    /// The diagnostics of the last load or stream.
+    var diagnostics: [Diagnostic] = []
+  }
+
+  /// Guards what is loaded; a load holds it, so two readers never load the sources twice at once.
+  private let loaded = Mutex(Loaded())
 
   /// A store over `sources`; nothing is opened here.
   public init(center: AuthorizationCenter, sources: [any ContactSource]) {
@@ -97,44 +104,41 @@ public final class ContactStore: @unchecked Sendable {
     }
     // With full access nothing reads a sharing key while streaming (a repeat reads again below).
     let streamed = grant == .full ? visible.withoutFingerprints() : visible
-    lock.lock()
-    defer { lock.unlock() }
-    if let cache { return [visible.batch(of: cache)] }
-    var batches: [Batch] = []
-    var hashes: [UInt64] = []
-    let diagnostics = try ContactSources.readEach(sources) { source throws(ContactsError) in
-      let read = try source.stream(into: streamed.hashingIdentifiers())
-      for batch in read.batches {
-        batches.append(batch.inner)
-        hashes += batch.identifierHashes
+    let sources = self.sources
+    return try loaded.withLock { (state) throws(ContactsError) -> [Batch] in
+      if let cache = state.cache { return [visible.batch(of: cache)] }
+      var batches: [Batch] = []
+      var hashes: [UInt64] = []
+      let diagnostics = try ContactSources.readEach(sources) { source throws(ContactsError) in
+        let read = try source.stream(into: streamed.hashingIdentifiers())
+        for batch in read.batches {
+          batches.append(batch.inner)
+          hashes += batch.identifierHashes
+        }
+        return read.diagnostics
       }
-      return read.diagnostics
+      // A repeated identifier (rare) must become unique before anything shows it, and only the
+      // whole load knows: read again through the loading path, which makes them unique.
+      if ContactIdentity.mayRepeat(hashes) {
+        let load = try ContactSources.load(sources)
+        state.diagnostics = load.diagnostics
+        return [visible.batch(of: load.contacts)]
+      }
+      state.diagnostics = diagnostics
+      return batches
     }
-    // A repeated identifier (rare) must become unique before anything shows it, and only the
-    // whole load knows: read again through the loading path, which makes them unique.
-    if ContactIdentity.mayRepeat(hashes) {
-      let loaded = try ContactSources.load(sources)
-      lastDiagnostics = loaded.diagnostics
-      return [visible.batch(of: loaded.contacts)]
-    }
-    lastDiagnostics = diagnostics
-    return batches
   }
 
   /// The diagnostics of the last load (`file:line: reason`). Only with full access: a reason
   /// can quote a value from a card the app was not given, so limited access sees none.
   public var diagnostics: [Diagnostic] {
     guard (try? center.grant()) == .full else { return [] }
-    lock.lock()
-    defer { lock.unlock() }
-    return lastDiagnostics
+    return loaded.withLock { $0.diagnostics }
   }
 
   /// Forgets the loaded contacts; the next read loads the sources again.
   public func reload() {
-    lock.lock()
-    cache = nil
-    lock.unlock()
+    loaded.withLock { $0.cache = nil }
   }
 
   /// The grant check comes first, so a refused read never opens a source.
@@ -153,12 +157,13 @@ public final class ContactStore: @unchecked Sendable {
   }
 
   private func loadedContacts() throws(ContactsError) -> [Contact] {
-    lock.lock()
-    defer { lock.unlock() }
-    if let cache { return cache }
-    let (contacts, diagnostics) = try ContactSources.load(sources)
-    cache = contacts
-    lastDiagnostics = diagnostics
-    return contacts
+    let sources = self.sources
+    return try loaded.withLock { (state) throws(ContactsError) -> [Contact] in
+      if let cache = state.cache { return cache }
+      let (contacts, diagnostics) = try ContactSources.load(sources)
+      state.cache = contacts
+      state.diagnostics = diagnostics
+      return contacts
+    }
   }
 }

@@ -1,12 +1,13 @@
 import Authorization
 import Foundation
+import Synchronization
 
 /// Watches one app's stored decision and limited selection, so a change made elsewhere (another
 /// process running `contacts-tui permissions …`) reaches this one: each `poll()` compares the
 /// database with what it saw last and posts `ContactStore.didChangeNotification` on a change.
-public final class PermissionChangeMonitor: @unchecked Sendable {
+public final class PermissionChangeMonitor: Sendable {
   /// What is compared between polls.
-  private struct Snapshot: Equatable {
+  private struct Snapshot: Equatable, Sendable {
     var value: AuthValue?
     var lastModified: Date?
     var shared: Set<String>
@@ -14,13 +15,13 @@ public final class PermissionChangeMonitor: @unchecked Sendable {
   }
 
   private let center: AuthorizationCenter
-  private let lock = NSLock()
-  private var last: Snapshot
+  /// The snapshot of the last poll.
+  private let last: Mutex<Snapshot>
 
   /// Starts watching `center`'s app from its current state.
   public init(center: AuthorizationCenter) {
     self.center = center
-    last = Self.snapshot(center)
+    last = Mutex(Self.snapshot(center))
   }
 
   /// Reads the database; when the decision or the selection changed since the last poll, posts
@@ -29,7 +30,7 @@ public final class PermissionChangeMonitor: @unchecked Sendable {
   @discardableResult
   public func poll() -> Bool {
     let now = Self.snapshot(center)
-    let changed = lock.withLock {
+    let changed = last.withLock { last in
       defer { last = now }
       return now != last
     }

@@ -5,7 +5,7 @@ extension SearchIndex {
   /// it, every match is among `previous`'s, so only those are looked at, and only for the words
   /// that changed; a longer last word is looked for from where its shorter form was found.
   /// Otherwise (or with nil) every contact is. Either way the result is the same as a fresh search.
-  public func search(_ query: String, refining previous: SearchResult?) -> SearchResult {
+  package func search(_ query: String, refining previous: SearchResult?) -> SearchResult {
     let words = Self.words(query)
     let checks = words.map(SearchWord.init)
     guard !words.isEmpty else {

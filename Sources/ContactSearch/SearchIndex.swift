@@ -17,7 +17,7 @@ import Foundation
 /// text at all; only the remaining candidates are searched with `memchr`/`memcmp`. The work is
 /// split across all cores. A refinement (`search(_:refining:)`) looks only at the previous
 /// result, only for the word that grew, and from where its shorter form was found.
-public final class SearchIndex: Sendable {
+package final class SearchIndex: Sendable {
   /// Folded names, nickname, organization and e-mails: where a word with a non-digit can occur.
   let text: SearchText
   /// The runs of digits in `text` and each phone number's digits: where a word of digits can occur.
@@ -28,16 +28,16 @@ public final class SearchIndex: Sendable {
   let identity = UInt64.random(in: .min ... .max)
 
   /// The number of contacts indexed.
-  public var count: Int { text.count }
+  package var count: Int { text.count }
 
   /// The bytes the index holds: texts, offsets and columns.
-  public var byteCount: Int {
+  package var byteCount: Int {
     text.bytes.count + digits.bytes.count + (text.offsets.count + digits.offsets.count) * MemoryLayout<Int>.stride
       + columns.byteCount
   }
 
   /// Builds the index (folds every contact once, in parallel).
-  public init(_ contacts: [Contact]) {
+  package init(_ contacts: [Contact]) {
     let parts = Parallel.parts(contacts.count, grain: 4096, perCore: 4)
     let chunks = Parallel.map(parts) { part -> (text: SearchText, digits: SearchText) in
       let range = Parallel.slice(contacts.count, part: part, of: parts)
@@ -72,7 +72,7 @@ public final class SearchIndex: Sendable {
   /// The indices (into the indexed contacts, ascending) of the contacts matching every word of
   /// `query`. With `previous`, only those are considered: pass the last result when the query
   /// grew, to refine it. An empty query returns `previous`, or everything.
-  public func search(_ query: String, within previous: [Int]? = nil) -> [Int] {
+  package func search(_ query: String, within previous: [Int]? = nil) -> [Int] {
     let words = Self.words(query).map(SearchWord.init)
     guard !words.isEmpty else { return previous ?? Array(0..<count) }
     let candidates = previous.map { previous in

@@ -1,8 +1,8 @@
 /// What a query matched, with what a longer query needs to refine it cheaply
 /// (`SearchIndex.search(_:refining:)`).
-public struct SearchResult: Equatable, Sendable {
+package struct SearchResult: Equatable, Sendable {
   /// The matching contacts' indices, ascending.
-  public let indices: [Int]
+  package let indices: [Int]
   /// The query's words, as the index searched them.
   let words: [[UInt8]]
   /// For each match, where the last word first occurs (an offset into the index's buffer for

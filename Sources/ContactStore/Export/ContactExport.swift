@@ -15,15 +15,15 @@ import VCard
 ///
 /// Rendering is byte-level and runs on all cores in batches; the streaming form writes each
 /// batch with one `write` call, so 1M contacts never exist as one String.
-public enum ContactExport {
+package enum ContactExport {
   /// The TSV header: identifier, display name, given, family, organization, first phone,
   /// first e-mail.
-  public static let tsvColumns = [
+  package static let tsvColumns = [
     "identifier", "displayName", "givenName", "familyName", "organizationName", "phone", "email",
   ]
 
   /// The whole rendering as one String.
-  public static func render(_ contacts: [Contact], format: ExportFormat, formatter: ContactFormatter) -> String {
+  package static func render(_ contacts: [Contact], format: ExportFormat, formatter: ContactFormatter) -> String {
     var out: [UInt8] = []
     forEachBatch(contacts, format: format, formatter: formatter) { out += $0 }
     return String(decoding: out, as: UTF8.self)
@@ -31,7 +31,7 @@ public enum ContactExport {
 
   /// Streams the rendering to a file descriptor (standard output by default) in large writes.
   /// (`list` does not come here: `ContactListing` renders while it reads, then sorts the rows.)
-  public static func write(
+  package static func write(
     _ contacts: [Contact], format: ExportFormat, formatter: ContactFormatter, to descriptor: Int32 = 1
   ) throws(ContactsError) {
     var failure: ContactsError?
@@ -50,14 +50,14 @@ public enum ContactExport {
   }
 
   /// Streams the rendering to a `FileHandle` (for example `FileHandle.standardOutput`).
-  public static func write(
+  package static func write(
     _ contacts: [Contact], format: ExportFormat, formatter: ContactFormatter, to handle: FileHandle
   ) throws(ContactsError) {
     try write(contacts, format: format, formatter: formatter, to: handle.fileDescriptor)
   }
 
   /// `text` as a JSON string literal, escaped as the JSON export escapes it.
-  public static func jsonString(_ text: String) -> String {
+  package static func jsonString(_ text: String) -> String {
     var out: [UInt8] = []
     JSONContactEncoder.appendString(text, to: &out)
     return String(decoding: out, as: UTF8.self)

@@ -13,18 +13,18 @@ import SafeText
 /// folds their sort keys as each card is finished, while the card is still in the cache; the
 /// card is freed at once. The rows are then sorted by key and written in large writes. A million
 /// contacts thus cost their rows and keys in memory, not a million `Contact`s.
-public struct ContactListing: Sendable {
+package struct ContactListing: Sendable {
   /// The output format.
-  public var format: ExportFormat
+  package var format: ExportFormat
   /// How display names are composed.
-  public var formatter: ContactFormatter
+  package var formatter: ContactFormatter
   /// The order of the rows.
-  public var sortOrder: ContactSortOrder
+  package var sortOrder: ContactSortOrder
   /// Only contacts matching every word, as the browser's search matches them (nil: all).
-  public var match: String?
+  package var match: String?
 
   /// A listing of every contact (or those matching `match`), sorted by `sortOrder`.
-  public init(format: ExportFormat, formatter: ContactFormatter, sortOrder: ContactSortOrder, match: String? = nil) {
+  package init(format: ExportFormat, formatter: ContactFormatter, sortOrder: ContactSortOrder, match: String? = nil) {
     self.format = format
     self.formatter = formatter
     self.sortOrder = sortOrder
@@ -33,7 +33,7 @@ public struct ContactListing: Sendable {
 
   /// Reads the store's contacts into sorted rows. Throws what the store throws (refused access,
   /// an unreadable source); the store's `diagnostics` then name the cards that were skipped.
-  public func render(from store: ContactStore) throws(ContactsError) -> RenderedRows {
+  package func render(from store: ContactStore) throws(ContactsError) -> RenderedRows {
     let batches = try store.streamContacts(into: stream)
     let keys = SortKeyTable(joining: batches.map(\.keys))
     let rows = ParallelJoin.joinedRecords(bytes: batches.map(\.rows), ends: batches.map(\.rowEnds))
@@ -99,7 +99,7 @@ public struct ContactListing: Sendable {
 }
 
 /// Rendered rows and the order to write them in.
-public struct RenderedRows: Sendable {
+package struct RenderedRows: Sendable {
   let format: ExportFormat
   /// The rows, back to back, in source order.
   let bytes: [UInt8]
@@ -109,10 +109,10 @@ public struct RenderedRows: Sendable {
   let order: [Int]
 
   /// The number of rows.
-  public var count: Int { order.count }
+  package var count: Int { order.count }
 
   /// The whole listing as one String.
-  public func string() -> String {
+  package func string() -> String {
     var out: [UInt8] = []
     forEachChunk(Self.chunkSize) { out += $0 }
     return String(decoding: out, as: UTF8.self)
@@ -123,7 +123,7 @@ public struct RenderedRows: Sendable {
   /// Text, TSV and JSON rows are safe for a terminal as rendered. vCard rows keep the cards'
   /// bytes, as an export must; when `toTerminal` (the descriptor is a tty) their control and bidi
   /// characters become U+FFFD (`SafeText`), keeping the line breaks.
-  public func write(to descriptor: Int32 = 1, toTerminal: Bool = false) throws(ContactsError) {
+  package func write(to descriptor: Int32 = 1, toTerminal: Bool = false) throws(ContactsError) {
     try write(to: descriptor, chunkSize: Self.chunkSize, toTerminal: toTerminal)
   }
 

@@ -1,5 +1,5 @@
 /// The output formats of `contacts-tui list`.
-public enum ExportFormat: String, Sendable, CaseIterable {
+package enum ExportFormat: String, Sendable, CaseIterable {
   /// One display name per line.
   case text
   /// Tab-separated values with a header row; see `ContactExport.tsvColumns`.

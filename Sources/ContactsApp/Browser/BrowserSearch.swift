@@ -27,7 +27,7 @@ public struct BrowserSearch: Equatable, Sendable {
   public var isBlank: Bool { matches == nil }
 
   /// Appends `character` to the query and narrows the matches.
-  public mutating func type(_ character: Character, in index: SearchIndex) {
+  package mutating func type(_ character: Character, in index: SearchIndex) {
     let previous = steps[steps.count - 1]
     let query = previous.query + String(character)
     let result: SearchResult?

@@ -23,7 +23,7 @@ public final class SearchIndexLoader: @unchecked Sendable {
   }
 
   /// A loader whose index is already built.
-  public init(index: SearchIndex) {
+  package init(index: SearchIndex) {
     built = index
     done.signal()
   }
@@ -32,7 +32,7 @@ public final class SearchIndexLoader: @unchecked Sendable {
   public var isReady: Bool { lock.withLock { built != nil } }
 
   /// The index, waiting for the build to finish if needed.
-  public var index: SearchIndex {
+  package var index: SearchIndex {
     if let index = lock.withLock({ built }) { return index }
     done.wait()
     done.signal()  // let any later waiter through too

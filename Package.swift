@@ -1,13 +1,15 @@
 // swift-tools-version:6.0
-// The layers, bottom to top:
-//   CNcurses ─▶ TerminalUI ──────────────────────────────────────────┐
-//   CSQLite ─▶ Authorization ─────────────────────┐                   │
-//   ContactsSupport ─▶ ContactModel ─┬─▶ VCard ───┼─▶ ContactStore ─▶ ContactsApp ─▶ contacts-tui
-//                        CPrefetch ─┴─▶ ContactSearch ───────────────┘
+// The layers, bottom to top (A ─▶ B: B depends on A):
+//   CNcurses ─▶ TerminalUI ─────────────────────────────────────────┐
+//   CSQLite ─▶ Authorization ──────────────────────┐                 ▼
+//   ContactsSupport ─▶ ContactModel ─┬─▶ VCard ─────┴─▶ ContactStore ─▶ ContactsApp ─▶ contacts-tui
+//                                    └─▶ ContactSearch ─▶ ContactStore, ContactsApp
+//   CPrefetch ─▶ ContactSearch; ContactsSupport (bytes, text, threads, fd writes) ─▶ every contact
+//   target and TerminalUI
 //   SafeText (no dependencies) ─▶ TerminalUI, ContactStore, ContactsApp
 //   ContactsTesting (in-memory doubles) ─▶ tests and contacts-bench only
 // Only TerminalUI imports CNcurses; nothing below ContactsApp imports TerminalUI.
-// VCard is the codec alone: it reads no files and knows nothing of authorization.
+// VCard is the codec alone: it opens no file and knows nothing of authorization.
 import Foundation
 import PackageDescription
 

@@ -33,18 +33,18 @@ package enum ASCIIBytes {
   }
 
   /// The eight bytes of `word` with A–Z turned into a–z.
-  @inline(__always)
+  @inlinable @inline(__always)
   package static func lowercased(_ word: UInt64) -> UInt64 { word | letters(word, from: 0x41, to: 0x5A) >> 2 }
 
   /// The eight bytes of `word` with a–z turned into A–Z.
-  @inline(__always)
+  @inlinable @inline(__always)
   package static func uppercased(_ word: UInt64) -> UInt64 { word &- letters(word, from: 0x61, to: 0x7A) >> 2 }
 
   /// The high bit of each byte of `word` that lies in `first...last` (ASCII): a byte is flagged
   /// when its low seven bits are at least `first` and not past `last`, and its high bit is clear.
   /// Shifted right by two, each flag is 0x20, the case bit.
-  @inline(__always)
-  private static func letters(_ word: UInt64, from first: UInt8, to last: UInt8) -> UInt64 {
+  @inlinable @inline(__always)
+  static func letters(_ word: UInt64, from first: UInt8, to last: UInt8) -> UInt64 {
     let low7 = word & ~SWAR.highs
     let atLeastFirst = (low7 &+ SWAR.ones &* UInt64(0x80 - first)) & SWAR.highs
     let pastLast = (low7 &+ SWAR.ones &* UInt64(0x80 - last - 1)) & SWAR.highs

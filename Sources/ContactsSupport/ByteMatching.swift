@@ -1,11 +1,13 @@
 /// Byte-level helpers for the vCard reader: ASCII case folding and literal comparison without
 /// building Strings.
 package enum ByteMatching {
-  @inline(__always) package static func upper(_ byte: UInt8) -> UInt8 {
+  @inlinable @inline(__always)
+  package static func upper(_ byte: UInt8) -> UInt8 {
     (byte &- 97) < 26 ? byte &- 32 : byte
   }
 
   /// True when `bytes[range]` equals the uppercase ASCII `literal`, ignoring case.
+  @inlinable
   package static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ literal: StaticString) -> Bool
   {
     guard range.count == literal.utf8CodeUnitCount else { return false }
@@ -13,6 +15,7 @@ package enum ByteMatching {
   }
 
   /// True when `bytes[range]` starts with the uppercase ASCII `literal`, ignoring case.
+  @inlinable
   package static func hasPrefix(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ literal: StaticString)
     -> Bool
   {
@@ -28,6 +31,7 @@ package enum ByteMatching {
   }
 
   /// The range without leading and trailing spaces and tabs.
+  @inlinable
   package static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Range<Int> {
     var lower = range.lowerBound
     var upper = range.upperBound
@@ -37,6 +41,7 @@ package enum ByteMatching {
   }
 
   /// The first index of `byte` in the range, or nil.
+  @inlinable
   package static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
     var index = range.lowerBound
     while index < range.upperBound {
@@ -47,6 +52,7 @@ package enum ByteMatching {
   }
 
   /// A small decimal number in the range, or nil when it is not all digits.
+  @inlinable
   package static func integer(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
     guard !range.isEmpty, range.count <= 9 else { return nil }
     var value = 0

@@ -8,7 +8,7 @@
 /// libc), `memcmp` confirms them. Used to split files and by the search index.
 package enum ByteSearch {
   /// The offset of the first occurrence of `needle` in `base[from..<end]`, or nil.
-  @inline(__always)
+  @inlinable @inline(__always)
   package static func find(
     _ needle: UnsafeBufferPointer<UInt8>, in base: UnsafePointer<UInt8>, from: Int, to end: Int
   ) -> Int? {

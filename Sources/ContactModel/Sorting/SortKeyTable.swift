@@ -108,7 +108,7 @@ package struct SortKeyTable {
     var cuts = [0]
     var group = 0
     for part in 1..<parts {
-      let target = entries.count * part / parts
+      let target = Parallel.slice(entries.count, part: part, of: parts).lowerBound
       while group < groupCount && groupStarts[group + 1] <= target { group += 1 }
       if group > cuts[cuts.count - 1] { cuts.append(group) }
     }

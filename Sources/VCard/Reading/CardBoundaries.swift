@@ -15,7 +15,7 @@ enum CardBoundaries {
     guard parts > 1, let base = buffer.baseAddress else { return [0..<buffer.count] }
     var starts = [0]
     for part in 1..<parts {
-      let target = buffer.count / parts * part
+      let target = Parallel.slice(buffer.count, part: part, of: parts).lowerBound
       guard target > starts[starts.count - 1] else { continue }
       // No boundary after this target means none after any later one: stop, or a file with no
       // boundary at all (a gigabyte of garbage) would be searched to its end once per part.

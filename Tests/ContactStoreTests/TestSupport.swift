@@ -1,7 +1,5 @@
 import Foundation
 
-@testable import ContactStore
-
 /// A fresh temporary folder.
 func temporaryDirectory() throws -> URL {
   let url = FileManager.default.temporaryDirectory.appendingPathComponent("contactstore-tests-\(UUID().uuidString)")

@@ -1,3 +1,4 @@
+import ContactModel
 import ContactSearch
 import ContactsApp
 import TerminalUI

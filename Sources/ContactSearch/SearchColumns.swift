@@ -1,6 +1,4 @@
 import ContactsSupport
-import Dispatch
-import Foundation
 
 /// One bitmap per feature over all contacts: bit i of a feature's column is set when contact i's
 /// text has that feature. A feature is a byte, or two adjacent bytes of one field.

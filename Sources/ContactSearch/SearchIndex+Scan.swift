@@ -1,6 +1,4 @@
 import ContactsSupport
-import Dispatch
-import Foundation
 
 extension SearchIndex {
   /// What a scan found: the contacts, and where the last word starts in each when it was looked

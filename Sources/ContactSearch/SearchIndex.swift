@@ -1,7 +1,5 @@
 import ContactModel
 import ContactsSupport
-import Dispatch
-import Foundation
 
 /// Incremental search over many contacts, fast enough to run on every key press at 1M contacts.
 ///

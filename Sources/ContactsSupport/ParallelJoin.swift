@@ -1,5 +1,3 @@
-import Dispatch
-
 /// Joins per-piece arrays into one, each piece copied by its own core: a million rows' bytes is
 /// a hundred megabytes, too much to copy (and fault in) on one thread at the end of a listing.
 package enum ParallelJoin {

@@ -1,5 +1,4 @@
 import ContactsSupport
-import Foundation
 
 /// Sort keys, ordering and section letters for contact lists.
 ///

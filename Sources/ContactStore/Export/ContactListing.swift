@@ -2,8 +2,6 @@ import Authorization
 import ContactModel
 import ContactSearch
 import ContactsSupport
-import Dispatch
-import Foundation
 import SafeText
 
 /// `contacts-tui list`'s engine: renders every contact's row while the sources are parsed, and

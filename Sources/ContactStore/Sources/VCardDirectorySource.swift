@@ -1,7 +1,6 @@
 import Authorization
 import ContactModel
 import ContactsSupport
-import Dispatch
 import Foundation
 import VCard
 

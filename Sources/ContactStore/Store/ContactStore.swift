@@ -1,6 +1,5 @@
 import Authorization
 import ContactModel
-import Foundation
 import Synchronization
 
 /// The Contacts.framework-style facade, as `CNContactStore`.

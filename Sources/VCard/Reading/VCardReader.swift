@@ -1,6 +1,5 @@
 import ContactModel
 import ContactsSupport
-import Dispatch
 import Foundation
 
 /// Reads vCard 2.1, 3.0 and 4.0 into contacts, with a diagnostic for everything it skips.

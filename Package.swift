@@ -86,7 +86,7 @@ let package = Package(
     .target(
       name: "ContactsApp",
       dependencies: [
-        "TerminalUI", "Authorization", "ContactModel", "VCard", "ContactSearch", "ContactStore", "ContactsSupport",
+        "TerminalUI", "Authorization", "ContactModel", "ContactSearch", "ContactStore", "ContactsSupport",
         "SafeText",
       ],
       path: ".",
@@ -119,7 +119,7 @@ let package = Package(
     .testTarget(name: "AuthorizationTests", dependencies: ["Authorization", "ContactsTesting"], swiftSettings: strict),
     .testTarget(name: "ContactsSupportTests", dependencies: ["ContactsSupport"], swiftSettings: strict),
     .testTarget(
-      name: "ContactModelTests", dependencies: ["ContactModel", "ContactsSupport", "ContactsTesting"],
+      name: "ContactModelTests", dependencies: ["ContactModel", "ContactsTesting"],
       swiftSettings: strict),
     .testTarget(
       name: "VCardTests", dependencies: ["VCard", "ContactModel", "ContactsSupport", "ContactsTesting", "TestSupport"],
@@ -131,7 +131,8 @@ let package = Package(
     .testTarget(
       name: "ContactStoreTests",
       dependencies: [
-        "ContactStore", "Authorization", "ContactModel", "VCard", "ContactsTesting", "SafeText", "TestSupport",
+        "ContactStore", "Authorization", "ContactModel", "VCard", "ContactSearch", "ContactsSupport", "ContactsTesting",
+        "SafeText", "TestSupport",
       ],
       swiftSettings: strict),
     .testTarget(

@@ -1,4 +1,3 @@
-import ContactStore
 import Foundation
 import Testing
 

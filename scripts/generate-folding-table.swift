@@ -1,7 +1,7 @@
-// Writes Sources/ContactsSupport/TextFoldingTable.swift: the folding data `TextFolding` uses, derived
+// Writes Sources/ContactsSupport/Text/TextFoldingTable.swift: the folding data `TextFolding` uses, derived
 // from the toolchain's Unicode tables. Building it at run time cost about 20 ms per process.
 //
-//   swift scripts/generate-folding-table.swift > Sources/ContactsSupport/TextFoldingTable.swift
+//   swift scripts/generate-folding-table.swift > Sources/ContactsSupport/Text/TextFoldingTable.swift
 //
 // `TextFoldingTableTests` derives the same data again and fails when the file is out of date
 // (for example after a toolchain with a newer Unicode version).

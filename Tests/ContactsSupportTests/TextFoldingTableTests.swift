@@ -5,7 +5,7 @@ import Testing
 
 /// The folding data is precomputed (deriving it cost every process about 20 ms); it must stay
 /// exactly what the toolchain's Unicode data gives. When this fails, regenerate the file:
-/// `swift scripts/generate-folding-table.swift > Sources/ContactsSupport/TextFoldingTable.swift`.
+/// `swift scripts/generate-folding-table.swift > Sources/ContactsSupport/Text/TextFoldingTable.swift`.
 @Suite("precomputed folding table")
 struct TextFoldingTableTests {
   /// Letters without a canonical decomposition that people still type without the mark.

@@ -1,10 +1,17 @@
 // swift-tools-version:6.0
-// The layers, bottom to top:
-//   CNcurses ─▶ TerminalUI ─────────────────────────┐
-//   CSQLite ─▶ Authorization ─▶ ContactStore ─▶ ContactsApp ─▶ contacts-tui
-//                  CPrefetch ─────┘
+// The layers, bottom to top (A ─▶ B: B depends on A); docs/ARCHITECTURE.md has the whole picture:
+//   CNcurses ─▶ TerminalUI ─────────────────────────────────────────┐
+//   CSQLite ─▶ Authorization ──────────────────────┐                 ▼
+//   ContactsSupport ─▶ ContactModel ─┬─▶ VCard ─────┴─▶ ContactStore ─▶ ContactsApp ─▶ contacts-tui
+//                                    └─▶ ContactSearch ─▶ ContactStore, ContactsApp
+//   ContactStore ─▶ AddressBook (AB…) ─▶ ContactsApp;  ContactStore ─▶ Contacts (CN…)
+//   Contacts, AddressBook, ContactsApp ─▶ contacts-example (the iOS flow, for app developers)
+//   CPrefetch ─▶ ContactSearch; ContactsSupport (bytes, text, threads, fd writes) ─▶ every contact
+//   target and TerminalUI
 //   SafeText (no dependencies) ─▶ TerminalUI, ContactStore, ContactsApp
+//   ContactsTesting (in-memory doubles) ─▶ tests and contacts-bench only
 // Only TerminalUI imports CNcurses; nothing below ContactsApp imports TerminalUI.
+// VCard is the codec alone: it opens no file and knows nothing of authorization.
 import Foundation
 import PackageDescription
 
@@ -54,30 +61,59 @@ let package = Package(
     .target(name: "SafeText", swiftSettings: strict),
 
     // The one owner of the terminal: keys, text width, widgets, surfaces.
-    .target(name: "TerminalUI", dependencies: ["CNcurses", "SafeText"], swiftSettings: strict),
+    .target(name: "TerminalUI", dependencies: ["CNcurses", "ContactsSupport", "SafeText"], swiftSettings: strict),
 
     // Status, manifest, permission database, restrictions, access broker.
     .target(name: "Authorization", dependencies: ["CSQLite"], swiftSettings: strict),
 
-    // Contact model, vCard codec, sources, fetch API, formatter, search.
-    .target(name: "ContactStore", dependencies: ["Authorization", "CPrefetch", "SafeText"], swiftSettings: strict),
+    // Bytes, ASCII/SWAR helpers, UTF-8 checks, text folding, stable hashes, parallel slicing, fd
+    // writes: what the contact targets share. Its API is `package`, never `public`.
+    .target(name: "ContactsSupport", swiftSettings: strict),
+
+    // A contact and its values, keys, diagnostics, streams, the formatter and sort orders.
+    .target(name: "ContactModel", dependencies: ["ContactsSupport"], swiftSettings: strict),
+
+    // The vCard codec: bytes to contacts and back. No file I/O, no authorization.
+    .target(name: "VCard", dependencies: ["ContactModel", "ContactsSupport"], swiftSettings: strict),
+
+    // The search index and its matcher.
+    .target(
+      name: "ContactSearch", dependencies: ["ContactModel", "ContactsSupport", "CPrefetch"], swiftSettings: strict),
+
+    // Sources (files, vdirs, mapped files), the store, fetch requests, predicates, change
+    // monitoring, export and `list`.
+    .target(
+      name: "ContactStore",
+      dependencies: ["Authorization", "ContactModel", "VCard", "ContactSearch", "ContactsSupport", "SafeText"],
+      swiftSettings: strict),
+
+    // In-memory doubles (prompt, permission store, contact source) for tests and the bench;
+    // no production target depends on it.
+    .target(
+      name: "ContactsTesting", dependencies: ["Authorization", "ContactModel", "ContactStore"], swiftSettings: strict),
 
     // The legacy ABAddressBook… functions over the store, apart as Apple keeps them.
-    .target(name: "AddressBook", dependencies: ["ContactStore", "Authorization"], swiftSettings: strict),
+    .target(
+      name: "AddressBook", dependencies: ["ContactStore", "ContactModel", "Authorization"], swiftSettings: strict),
 
     // Contacts.framework's names (CNContactStore, CNContact, …) over the store, for app developers.
-    .target(name: "Contacts", dependencies: ["ContactStore", "Authorization"], swiftSettings: strict),
+    .target(
+      name: "Contacts", dependencies: ["ContactStore", "ContactModel", "VCard", "Authorization"], swiftSettings: strict),
 
     // The flow, the screens and the command line. Resources/ is copied whole as its bundle.
     .target(
       name: "ContactsApp",
-      dependencies: ["TerminalUI", "Authorization", "ContactStore", "AddressBook", "SafeText"],
+      dependencies: [
+        "TerminalUI", "Authorization", "ContactModel", "ContactSearch", "ContactStore", "AddressBook",
+        "ContactsSupport", "SafeText",
+      ],
       path: ".",
       exclude: [
         ".ci", "docs", "Examples", "Fuzz", "scripts", "Tests", "README.md", "Sources/CNcurses", "Sources/CSQLite",
         "Sources/CPrefetch", "Sources/TerminalUI", "Sources/SafeText",
-        "Sources/Authorization", "Sources/ContactStore", "Sources/AddressBook", "Sources/Contacts",
-        "Sources/contacts-tui", "Sources/contacts-bench",
+        "Sources/Authorization", "Sources/ContactsSupport", "Sources/ContactModel", "Sources/VCard",
+        "Sources/ContactSearch", "Sources/ContactStore", "Sources/ContactsTesting", "Sources/AddressBook",
+        "Sources/Contacts", "Sources/contacts-tui", "Sources/contacts-bench",
       ],
       sources: ["Sources/ContactsApp"],
       resources: [.copy("Resources")],
@@ -87,7 +123,10 @@ let package = Package(
     .executableTarget(name: "contacts-tui", dependencies: ["ContactsApp"], swiftSettings: strict),
     .executableTarget(
       name: "contacts-bench",
-      dependencies: ["ContactStore", "TerminalUI", "ContactsApp"],
+      dependencies: [
+        "Authorization", "ContactModel", "VCard", "ContactSearch", "ContactStore", "ContactsTesting", "TerminalUI",
+        "ContactsApp",
+      ],
       swiftSettings: strict
     ),
 
@@ -101,21 +140,49 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),
     .testTarget(name: "SafeTextTests", dependencies: ["SafeText"], swiftSettings: strict),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"], swiftSettings: strict),
-    .testTarget(name: "AuthorizationTests", dependencies: ["Authorization"], swiftSettings: strict),
+    .testTarget(name: "AuthorizationTests", dependencies: ["Authorization", "ContactsTesting"], swiftSettings: strict),
+    .testTarget(name: "ContactsSupportTests", dependencies: ["ContactsSupport"], swiftSettings: strict),
     .testTarget(
-      name: "ContactStoreTests", dependencies: ["ContactStore", "SafeText", "TestSupport", "FuzzChecks"],
+      name: "ContactModelTests", dependencies: ["ContactModel", "ContactsTesting"],
       swiftSettings: strict),
     .testTarget(
-      name: "AddressBookTests", dependencies: ["AddressBook", "ContactStore", "Authorization"], swiftSettings: strict),
+      name: "VCardTests", dependencies: ["VCard", "ContactModel", "ContactsSupport", "ContactsTesting", "TestSupport"],
+      swiftSettings: strict),
     .testTarget(
-      name: "ContactsTests", dependencies: ["Contacts", "ContactStore", "Authorization"], swiftSettings: strict),
+      name: "ContactSearchTests",
+      dependencies: ["ContactSearch", "ContactModel", "ContactStore", "ContactsTesting", "TestSupport", "FuzzChecks"],
+      swiftSettings: strict),
     .testTarget(
-      name: "ContactsAppTests", dependencies: ["ContactsApp", "SafeText", "TestSupport"], swiftSettings: strict),
+      name: "ContactStoreTests",
+      dependencies: [
+        "ContactStore", "Authorization", "ContactModel", "VCard", "ContactSearch", "ContactsSupport", "ContactsTesting",
+        "SafeText", "TestSupport",
+      ],
+      swiftSettings: strict),
+    .testTarget(
+      name: "ContactsAppTests",
+      dependencies: [
+        "ContactsApp", "ContactModel", "ContactSearch", "ContactStore", "ContactsTesting", "SafeText", "TestSupport",
+      ],
+      swiftSettings: strict),
+    .testTarget(
+      name: "AddressBookTests",
+      dependencies: [
+        "AddressBook", "ContactStore", "ContactModel", "ContactSearch", "ContactsTesting", "Authorization",
+      ],
+      swiftSettings: strict),
+    .testTarget(
+      name: "ContactsTests",
+      dependencies: ["Contacts", "ContactStore", "ContactModel", "ContactsTesting", "Authorization"],
+      swiftSettings: strict),
     .testTarget(name: "EndToEndTests", dependencies: ["ContactsApp", "Authorization"], swiftSettings: strict),
 
     // Fuzz checks (docs/FUZZING.md): a plain library, so the tests replay every seed and saved crash.
     .target(
-      name: "FuzzChecks", dependencies: ["Authorization", "ContactStore", "ContactsApp", "TerminalUI"],
+      name: "FuzzChecks",
+      dependencies: [
+        "Authorization", "ContactModel", "VCard", "ContactSearch", "ContactStore", "ContactsApp", "TerminalUI",
+      ],
       path: "Fuzz/Checks", swiftSettings: strict),
     .testTarget(name: "FuzzCheckTests", dependencies: ["FuzzChecks"], swiftSettings: strict),
   ] + fuzzTargets,

@@ -1,7 +1,7 @@
-// Writes Sources/ContactStore/TextFoldingTable.swift: the folding data `TextFolding` uses, derived
+// Writes Sources/ContactsSupport/Text/TextFoldingTable.swift: the folding data `TextFolding` uses, derived
 // from the toolchain's Unicode tables. Building it at run time cost about 20 ms per process.
 //
-//   swift scripts/generate-folding-table.swift > Sources/ContactStore/TextFoldingTable.swift
+//   swift scripts/generate-folding-table.swift > Sources/ContactsSupport/Text/TextFoldingTable.swift
 //
 // `TextFoldingTableTests` derives the same data again and fails when the file is out of date
 // (for example after a toolchain with a newer Unicode version).
@@ -57,22 +57,22 @@ print(
 
   /// The data behind `TextFolding`, precomputed from Unicode's canonical decompositions and
   /// case mappings.
-  enum TextFoldingTable {
+  package enum TextFoldingTable {
     /// The first scalar `folded` covers.
-    static let start: UInt32 = 0x\(String(format: "%04X", tableStart))
+    package static let start: UInt32 = 0x\(String(format: "%04X", tableStart))
     /// The end of the range `folded` covers.
-    static let end: UInt32 = 0x\(String(format: "%04X", tableEnd))
+    package static let end: UInt32 = 0x\(String(format: "%04X", tableEnd))
 
     /// `HEX=folded` per line: each scalar of `start..<end` whose folding differs from itself
     /// (its canonical decomposition without combining marks, lowercased, or a typed-without-mark
     /// letter such as ß → ss).
-    static let folded: StaticString = \"\"\"
+    package static let folded: StaticString = \"\"\"
       \(entries.joined(separator: "\n    "))
       \"\"\"
 
     /// `FIRST-LAST` per line: the runs of scalars from `end` to U+FFFF that change when
     /// lowercased.
-    static let lowercasing: StaticString = \"\"\"
+    package static let lowercasing: StaticString = \"\"\"
       \(ranges.joined(separator: "\n    "))
       \"\"\"
   }

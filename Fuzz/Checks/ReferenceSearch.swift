@@ -1,4 +1,5 @@
-import ContactStore
+import ContactModel
+import ContactSearch
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,5 @@
-import ContactStore
+import ContactModel
+import ContactSearch
 
 /// The search index and its refinement against `ReferenceSearch`, the plain search.
 ///

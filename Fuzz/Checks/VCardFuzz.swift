@@ -1,4 +1,5 @@
-import ContactStore
+import ContactModel
+import VCard
 
 /// The vCard reader and writer on arbitrary bytes.
 ///

@@ -1,4 +1,5 @@
 import Authorization
+import ContactModel
 import ContactStore
 
 /// An address book, as `ABAddressBookRef`: a handle over the Contacts store of the installed app.

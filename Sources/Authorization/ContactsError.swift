@@ -8,8 +8,6 @@ public struct ContactsError: Error, Equatable, Sendable, CustomStringConvertible
     case dataAccessError = 2
     /// Access to contacts was refused, by the user or by policy.
     case authorizationDenied = 100
-    /// A vCard could not be parsed.
-    case vCardMalformed = 700
     /// The prompt closed without an answer (Esc, end of input, signal, timeout).
     case promptDismissed = 1000
     /// The app's Info.plist has no `NSContactsUsageDescription`.
@@ -24,7 +22,6 @@ public struct ContactsError: Error, Equatable, Sendable, CustomStringConvertible
       switch self {
       case .dataAccessError: "The contacts data could not be read."
       case .authorizationDenied: "Access to contacts was denied."
-      case .vCardMalformed: "The vCard data is malformed."
       case .promptDismissed: "The access prompt was dismissed without an answer; nothing was stored."
       case .usageDescriptionMissing: AppManifest.usageDescriptionMissingMessage
       case .noTerminal: "No terminal is available to ask for access; nothing was stored."

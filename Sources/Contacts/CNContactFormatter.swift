@@ -1,3 +1,4 @@
+import ContactModel
 import ContactStore
 
 /// How a contact's name is formatted, as `CNContactFormatterStyle`.

@@ -1,5 +1,7 @@
+import ContactModel
 import ContactStore
 import Foundation
+import VCard
 
 /// Contacts to and from vCard data, as `CNContactVCardSerialization`, with the store's codec.
 public final class CNContactVCardSerialization {

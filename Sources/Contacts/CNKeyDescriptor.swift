@@ -1,3 +1,4 @@
+import ContactModel
 import ContactStore
 
 /// Something that names contact properties to fetch, as `CNKeyDescriptor`: a key string such as

@@ -1,3 +1,4 @@
+import ContactModel
 import ContactStore
 
 /// A postal address, as `CNPostalAddress`. The street may hold several lines.

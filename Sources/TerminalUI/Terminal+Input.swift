@@ -1,4 +1,5 @@
 import CNcurses
+import ContactsSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -60,13 +61,7 @@ extension Terminal {
 
   /// Writes `text` straight to the tty (between ncurses refreshes, which flush their own output).
   static func writeAll(_ fd: Int32, _ text: String) {
-    var bytes = Array(text.utf8)[...]
-    while !bytes.isEmpty {
-      let written = bytes.withUnsafeBytes { raw in cn_write_fd(fd, raw.baseAddress, raw.count) }
-      if written < 0 && errno == EINTR { continue }
-      guard written > 0 else { return }
-      bytes = bytes.dropFirst(written)
-    }
+    DescriptorWriter.writeAll(Array(text.utf8), to: fd)
   }
 
   /// The new size when the tty's size changed since last reported; ncurses is told of it.

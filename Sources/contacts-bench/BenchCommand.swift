@@ -1,4 +1,3 @@
-import ContactStore
 import Foundation
 
 /// Entry point of `contacts-bench`: the scenarios, or one of the helper modes the CI scripts use.

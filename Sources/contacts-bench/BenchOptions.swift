@@ -1,3 +1,5 @@
+import Foundation
+
 /// Command-line options of `contacts-bench`.
 struct BenchOptions {
   /// Corpus sizes for the load and list scenarios.

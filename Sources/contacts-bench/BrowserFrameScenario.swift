@@ -1,6 +1,7 @@
-import ContactStore
+import ContactModel
 import ContactsApp
 import TerminalUI
+import VCard
 
 /// Time from loaded contacts to the browser's first frame: sort, sections, state, and drawing the
 /// first screen on an in-memory 80×24 surface, through the same code the app runs.

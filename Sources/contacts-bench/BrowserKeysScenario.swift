@@ -1,6 +1,8 @@
-import ContactStore
+import ContactModel
+import ContactSearch
 import ContactsApp
 import TerminalUI
+import VCard
 
 /// Processing time per key press in the browser at the largest size: the `AppKeyTable` lookup, the
 /// `BrowserState` transition and the frame drawn on an in-memory 80×24 surface (what the app does

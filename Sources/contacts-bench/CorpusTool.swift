@@ -1,7 +1,9 @@
 import Authorization
+import ContactModel
 import ContactStore
 import Foundation
 import TerminalUI
+import VCard
 
 /// Helper modes for scripts: write the generated corpus to a file, or read a vCard file and write
 /// it back with `VCardWriter` (the vobject check compares the two).

@@ -1,5 +1,7 @@
 import Authorization
+import ContactModel
 import ContactStore
+import ContactsTesting
 import Foundation
 
 /// What `contacts-tui list --format tsv > /dev/null` does after the grant, in-process: the

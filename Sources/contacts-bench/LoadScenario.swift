@@ -1,4 +1,5 @@
-import ContactStore
+import ContactModel
+import VCard
 
 /// Parse throughput: `VCardReader` over in-memory corpora of each size.
 struct LoadScenario: BenchScenario {

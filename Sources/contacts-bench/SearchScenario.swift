@@ -1,4 +1,5 @@
-import ContactStore
+import ContactSearch
+import VCard
 
 /// Search latency at the largest size: a first keystroke, then refinements of the previous
 /// result as the query grows, as the browser's incremental search runs them

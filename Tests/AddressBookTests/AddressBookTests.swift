@@ -1,6 +1,8 @@
 import AddressBook
 import Authorization
-import ContactStore
+import ContactModel
+import ContactSearch
+import ContactsTesting
 import Foundation
 import Testing
 

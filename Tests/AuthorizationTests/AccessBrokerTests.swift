@@ -1,3 +1,4 @@
+import ContactsTesting
 import Dispatch
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import ContactsTesting
 import Foundation
 
 @testable import Authorization

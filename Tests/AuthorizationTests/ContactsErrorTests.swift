@@ -10,7 +10,6 @@ struct ContactsErrorTests {
     arguments: [
       (ContactsError.Code.dataAccessError, 2),
       (.authorizationDenied, 100),
-      (.vCardMalformed, 700),
       (.promptDismissed, 1000),
       (.usageDescriptionMissing, 1001),
       (.noTerminal, 1002),

@@ -1,3 +1,4 @@
+import ContactsTesting
 import Testing
 
 @testable import Authorization

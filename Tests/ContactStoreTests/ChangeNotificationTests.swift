@@ -1,4 +1,6 @@
 import Authorization
+import ContactModel
+import ContactsTesting
 import Foundation
 import Testing
 

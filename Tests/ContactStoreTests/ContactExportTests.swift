@@ -1,5 +1,8 @@
+import ContactModel
+import ContactsTesting
 import Foundation
 import Testing
+import VCard
 
 @testable import ContactStore
 

@@ -1,4 +1,8 @@
 import Authorization
+import ContactModel
+import ContactSearch
+import ContactsSupport
+import ContactsTesting
 import Foundation
 import Testing
 

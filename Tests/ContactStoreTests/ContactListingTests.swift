@@ -1,6 +1,10 @@
 import Authorization
+import ContactModel
+import ContactSearch
+import ContactsTesting
 import Foundation
 import Testing
+import VCard
 
 @testable import ContactStore
 

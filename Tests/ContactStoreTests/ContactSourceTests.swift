@@ -1,4 +1,5 @@
 import Authorization
+import ContactsTesting
 import Foundation
 import Testing
 

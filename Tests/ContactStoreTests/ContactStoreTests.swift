@@ -1,22 +1,24 @@
 import Authorization
+import ContactModel
+import ContactsTesting
 import Foundation
+import Synchronization
 import Testing
 
 @testable import ContactStore
 
 /// A source that counts how often it is opened.
-final class SpySource: ContactSource, @unchecked Sendable {
-  private let lock = NSLock()
-  private var count = 0
+final class SpySource: ContactSource, Sendable {
+  private let count = Atomic(0)
   let contacts: [Contact]
 
   init(_ contacts: [Contact]) { self.contacts = contacts }
 
   var name: String { "spy" }
-  var loads: Int { lock.withLock { count } }
+  var loads: Int { count.load(ordering: .relaxed) }
 
   func load() throws(ContactsError) -> (contacts: [Contact], diagnostics: [Diagnostic]) {
-    lock.withLock { count += 1 }
+    count.add(1, ordering: .relaxed)
     return (contacts, [Diagnostic(file: "spy", line: 1, reason: "loaded")])
   }
 }

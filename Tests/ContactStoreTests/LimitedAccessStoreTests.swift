@@ -1,4 +1,7 @@
 import Authorization
+import ContactModel
+import ContactSearch
+import ContactsTesting
 import Testing
 
 @testable import ContactStore

@@ -47,7 +47,7 @@ struct AppEnvironmentTests {
   @Test(
     "an error of the lower layers has the exit code of the README's table",
     arguments: [
-      (ContactsError.Code.dataAccessError, Int32(7)), (.authorizationDenied, 1), (.vCardMalformed, 7),
+      (ContactsError.Code.dataAccessError, Int32(7)), (.authorizationDenied, 1),
       (.promptDismissed, 4), (.usageDescriptionMissing, 5), (.noTerminal, 6), (.invalidManifest, 5),
     ])
   func errorExitCodes(code: ContactsError.Code, raw: Int32) {

@@ -1,4 +1,5 @@
-import ContactStore
+import ContactModel
+import ContactSearch
 import Foundation
 import TerminalUI
 

@@ -1,4 +1,3 @@
-import ContactStore
 import TerminalUI
 import Testing
 

@@ -1,4 +1,4 @@
-import ContactStore
+import ContactModel
 import TerminalUI
 import Testing
 

@@ -1,4 +1,4 @@
-import ContactStore
+import ContactModel
 import Testing
 
 @testable import ContactsApp

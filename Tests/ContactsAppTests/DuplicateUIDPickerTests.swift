@@ -1,3 +1,4 @@
+import ContactSearch
 import ContactStore
 import Foundation
 import Testing

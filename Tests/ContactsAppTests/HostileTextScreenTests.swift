@@ -1,5 +1,5 @@
 import Authorization
-import ContactStore
+import ContactModel
 import Foundation
 import SafeText
 import TerminalUI

@@ -1,4 +1,5 @@
-import ContactStore
+import ContactModel
+import ContactSearch
 import TerminalUI
 import Testing
 

@@ -1,5 +1,7 @@
 import Authorization
+import ContactModel
 import ContactStore
+import ContactsTesting
 import Synchronization
 
 @testable import Contacts

@@ -1,5 +1,6 @@
 import AddressBook
 import Authorization
+import ContactModel
 import ContactStore
 import Foundation
 import TerminalUI

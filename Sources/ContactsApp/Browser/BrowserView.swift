@@ -1,4 +1,4 @@
-import ContactStore
+import ContactModel
 import TerminalUI
 
 /// Draws a `BrowserState`: title bar, list (or card, help, warnings), status line.

@@ -1,4 +1,4 @@
-import ContactStore
+import ContactModel
 import TerminalUI
 
 /// A contact's detail card as lines of text for a given width: every field, labels in plain words,

@@ -1,4 +1,4 @@
-import ContactStore
+import ContactModel
 import TerminalUI
 
 /// The lines of the warning list: the cards that could not be read, one `file:line: reason` each,

@@ -69,7 +69,7 @@ public struct ListOptions: Equatable, Sendable {
   /// App, data directory and sources.
   public var common = CommonOptions()
   /// Output format.
-  public var format: ExportFormat = .text
+  package var format: ExportFormat = .text
   /// Only contacts whose searchable fields match every word.
   public var match: String?
   /// Sort order.

@@ -1,4 +1,4 @@
-import ContactStore
+import ContactModel
 
 extension SortChoice {
   /// The store's sort order for this choice.

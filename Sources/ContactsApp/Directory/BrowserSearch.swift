@@ -1,4 +1,4 @@
-import ContactStore
+import ContactSearch
 
 /// The incremental search: the query typed so far and, for every prefix of it, the matches.
 ///
@@ -27,7 +27,7 @@ public struct BrowserSearch: Equatable, Sendable {
   public var isBlank: Bool { matches == nil }
 
   /// Appends `character` to the query and narrows the matches.
-  public mutating func type(_ character: Character, in index: SearchIndex) {
+  package mutating func type(_ character: Character, in index: SearchIndex) {
     let previous = steps[steps.count - 1]
     let query = previous.query + String(character)
     let result: SearchResult?
@@ -60,14 +60,11 @@ public struct BrowserSearch: Equatable, Sendable {
     guard !character.isWhitespace, query.last?.isWhitespace == false,
       let last = query.split(whereSeparator: \.isWhitespace).last
     else { return true }
-    let phoneCharacter = { (c: Character) in c.isASCII && (c.isNumber || Self.phonePunctuation.contains(c)) }
-    guard last.allSatisfy(phoneCharacter), last.contains(where: { Self.phonePunctuation.contains($0) }) else {
+    let word = last.utf8
+    guard word.allSatisfy(PhoneWord.isPhoneCharacter), word.contains(where: PhoneWord.isPunctuation) else {
       return true
     }
-    let hasDigits = last.contains { $0.isASCII && $0.isNumber }
-    return hasDigits && phoneCharacter(character)
+    let isPhoneCharacter = character.utf8.count == 1 && character.utf8.allSatisfy(PhoneWord.isPhoneCharacter)
+    return word.contains(where: PhoneWord.isDigit) && isPhoneCharacter
   }
-
-  /// What may be typed between a phone number's digits.
-  static let phonePunctuation: Set<Character> = ["+", "-", "(", ")", ".", " ", "/"]
 }

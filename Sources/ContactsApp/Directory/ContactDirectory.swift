@@ -1,4 +1,5 @@
-import ContactStore
+import ContactModel
+import ContactsSupport
 import Dispatch
 import Foundation
 import TerminalUI
@@ -24,7 +25,7 @@ public struct ContactDirectory: Sendable {
     let order = ContactSorting.sortedIndices(contacts, by: sortOrder)
     var codes = [UInt8](repeating: 0, count: order.count)
     self.contacts = codes.withUnsafeMutableBufferPointer { codes in
-      Self.permute(contacts, by: order, letters: ParallelSlots(base: codes), sortOrder: sortOrder)
+      Self.permute(contacts, by: order, letters: Parallel.Memory(codes), sortOrder: sortOrder)
     }
     self.sections = BrowserSections(sortedCodes: codes)
     self.formatter = ContactFormatter(order: displayOrder)
@@ -57,15 +58,16 @@ public struct ContactDirectory: Sendable {
 
   /// `contacts` in `order`, and each one's section letter written to `letters`, in parallel chunks.
   private static func permute(
-    _ contacts: [Contact], by order: [Int], letters: ParallelSlots<UInt8>, sortOrder: ContactSortOrder
+    _ contacts: [Contact], by order: [Int], letters: Parallel.Memory<UnsafeMutableBufferPointer<UInt8>>,
+    sortOrder: ContactSortOrder
   ) -> [Contact] {
     let count = order.count
     return [Contact](unsafeUninitializedCapacity: count) { buffer, initialized in
       guard let base = buffer.baseAddress else { return }
-      let chunks = max(1, min(count / 8192, ProcessInfo.processInfo.activeProcessorCount * 2))
-      let sorted = ParallelPointer(base: base)
-      DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-        for index in (count * chunk / chunks)..<(count * (chunk + 1) / chunks) {
+      let chunks = Parallel.parts(count, grain: 8192, perCore: 2)
+      let sorted = Parallel.Memory(base)
+      Parallel.forEach(chunks) { chunk in
+        for index in Parallel.slice(count, part: chunk, of: chunks) {
           let contact = contacts[order[index]]
           letters.base[index] =
             ContactSorting.sectionLetter(for: contact, order: sortOrder).asciiValue ?? UInt8(ascii: "#")

@@ -1,4 +1,4 @@
-import ContactStore
+import ContactModel
 
 /// What the browser's status line, its warning list and `list` say about cards a load skipped.
 extension Diagnostic {

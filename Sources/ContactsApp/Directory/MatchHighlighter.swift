@@ -1,4 +1,4 @@
-import ContactStore
+import ContactSearch
 
 /// Finds where search words occur in a displayed name, folded as the search index folds them,
 /// so "jose" marks "José" (also when stored decomposed) and "strasse" marks "Straße".
@@ -6,11 +6,11 @@ import ContactStore
 /// It works per grapheme cluster: each is folded on its own, and a match is mapped back to the
 /// clusters it came from. Only drawn rows are searched, a few microseconds each.
 enum MatchHighlighter {
-  /// The query's words, folded once per frame; phone-like words (digits and punctuation) are
-  /// left out, as they match phone digits, not names.
+  /// The query's words, folded once per frame; words of phone characters only (digits and
+  /// punctuation, `PhoneWord`) are left out, as they match phone digits, not names.
   static func words(of query: String) -> [[UInt8]] {
     SearchIndex.fold(query).split(whereSeparator: \.isWhitespace).map { Array($0.utf8) }.filter { word in
-      !word.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || "+-(). /".utf8.contains($0) }
+      !word.allSatisfy(PhoneWord.isPhoneCharacter)
     }
   }
 

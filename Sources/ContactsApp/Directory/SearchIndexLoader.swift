@@ -1,4 +1,5 @@
-import ContactStore
+import ContactModel
+import ContactSearch
 import Dispatch
 import Synchronization
 
@@ -21,7 +22,7 @@ public final class SearchIndexLoader: Sendable {
   }
 
   /// A loader whose index is already built.
-  public init(index: SearchIndex) {
+  package init(index: SearchIndex) {
     built.withLock { $0 = index }
     done.signal()
   }
@@ -30,7 +31,7 @@ public final class SearchIndexLoader: Sendable {
   public var isReady: Bool { built.withLock { $0 != nil } }
 
   /// The index, waiting for the build to finish if needed.
-  public var index: SearchIndex {
+  package var index: SearchIndex {
     if let index = built.withLock({ $0 }) { return index }
     done.wait()
     done.signal()  // let any later waiter through too

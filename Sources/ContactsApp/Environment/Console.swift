@@ -1,3 +1,4 @@
+import ContactsSupport
 import Foundation
 import SafeText
 
@@ -25,18 +26,8 @@ enum Console {
     write(Array(SafeText.neutralised(text, keepingLineBreaks: true).utf8), to: fd)
   }
 
+  /// A failed write is dropped: there is nowhere left to report it.
   private static func write(_ bytes: [UInt8], to fd: Int32) {
-    bytes.withUnsafeBytes { buffer in
-      guard let base = buffer.baseAddress else { return }
-      var offset = 0
-      while offset < buffer.count {
-        let written = Foundation.write(fd, base + offset, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return
-        }
-        offset += written
-      }
-    }
+    DescriptorWriter.writeAll(bytes, to: fd)
   }
 }

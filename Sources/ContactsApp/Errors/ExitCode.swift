@@ -55,7 +55,7 @@ public enum ExitCode: Equatable, Sendable {
     case .promptDismissed: self = .noDecision
     case .invalidManifest, .usageDescriptionMissing: self = .configuration
     case .noTerminal: self = .noTerminal
-    case .dataAccessError, .vCardMalformed: self = .dataError
+    case .dataAccessError: self = .dataError
     }
   }
 }

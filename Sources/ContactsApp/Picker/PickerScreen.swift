@@ -1,5 +1,5 @@
 import Authorization
-import ContactStore
+import ContactSearch
 import TerminalUI
 
 /// Runs the picker on the terminal until the user confirms a selection or backs out. Like the

@@ -1,4 +1,4 @@
-import ContactStore
+import ContactSearch
 import TerminalUI
 
 /// The limited-access picker as plain data: which contacts are ticked, which are visible under

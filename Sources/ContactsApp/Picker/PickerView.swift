@@ -1,3 +1,4 @@
+import ContactModel
 import TerminalUI
 
 /// Draws the limited-access picker: a check box per contact, the search field, and a status line.

@@ -1,4 +1,5 @@
 import Authorization
+import ContactModel
 import TerminalUI
 
 /// The iOS 18 two-stage prompt: `Continue` / `Don’t Allow`, then `Select Contacts…` /

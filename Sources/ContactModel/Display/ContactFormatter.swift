@@ -1,0 +1,134 @@
+import ContactsSupport
+
+/// Display names, as `CNContactFormatter`.
+///
+/// Given-first is "Prefix Given Middle Family Suffix", family-first "Prefix Family Given Middle
+/// Suffix". A name in a CJK script (Han, Hiragana, Katakana, Hangul) is family-first with no
+/// space ("王伟", "김민준") in either order, as Apple's formatter does. A contact without a name
+/// shows its organization, else its first e-mail, else its first phone, else "No Name".
+public struct ContactFormatter: Sendable {
+  /// The name order for non-CJK names.
+  public var order: ContactDisplayOrder
+
+  /// A formatter with the given order.
+  public init(order: ContactDisplayOrder = .givenFirst) {
+    self.order = order
+  }
+
+  /// The text shown when a contact has nothing to show.
+  public static let noName = "No Name"
+
+  /// The display name.
+  public func string(from contact: Contact) -> String { compose(contact).text }
+
+  /// The part of `string(from:)` to show in bold: the family name when sorting by family name,
+  /// the given name when sorting by given name (the other one when that is empty), the whole
+  /// organization for a company card, nil for an e-mail, phone or "No Name" fallback.
+  public func sortKeyRange(in contact: Contact, sortOrder: ContactSortOrder) -> Range<String.Index>? {
+    let composed = compose(contact)
+    let text = composed.text
+    let preferred = sortOrder == .familyName ? composed.family : composed.given
+    let other = sortOrder == .familyName ? composed.given : composed.family
+    guard let offsets = preferred ?? other ?? composed.whole else { return nil }
+    let utf8 = text.utf8
+    return utf8.index(
+      utf8.startIndex, offsetBy: offsets.lowerBound)..<utf8.index(
+        utf8.startIndex, offsetBy: offsets.upperBound)
+  }
+
+  /// Appends the display name's UTF-8 to `out`: the export path, byte for byte the same as
+  /// `string(from:)` but without building a String per contact.
+  /// The contact is borrowed: its fields are read in place, never copied (retained).
+  public func append(displayNameOf contact: borrowing Contact, to out: inout [UInt8]) {
+    let start = out.count
+    func add(_ part: String, spaced: Bool = true) {
+      guard !part.isEmpty else { return }
+      if spaced && out.count > start { out.append(0x20) }
+      out.append(contentsOf: part.utf8)
+    }
+    let family = contact.familyName
+    let given = contact.givenName
+    let middle = contact.middleName
+    add(contact.namePrefix)
+    if Self.isCJK(family: family, given: given) {
+      if out.count > start { out.append(0x20) }
+      add(family, spaced: false)
+      add(middle, spaced: false)
+      add(given, spaced: false)
+    } else if order == .givenFirst {
+      add(given)
+      add(middle)
+      add(family)
+    } else {
+      add(family)
+      add(given)
+      add(middle)
+    }
+    add(contact.nameSuffix)
+    if contact.hasName { return }
+    if !contact.organizationName.isEmpty {
+      add(contact.organizationName)
+    } else if let email = contact.emailAddresses.first?.value {
+      add(email)
+    } else if let phone = contact.phoneNumbers.first?.value {
+      add(phone)
+    } else {
+      add(Self.noName)
+    }
+  }
+
+  /// A name in a CJK script: shown family-first without spaces.
+  static func isCJK(_ contact: borrowing Contact) -> Bool {
+    isCJK(family: contact.familyName, given: contact.givenName)
+  }
+
+  /// `isCJK(_:)` from the two names it looks at.
+  static func isCJK(family: String, given: String) -> Bool {
+    (ScriptDetection.isCJK(family) || ScriptDetection.isCJK(given)) && !(family.isEmpty && given.isEmpty)
+  }
+
+  /// The display name with the UTF-8 offsets of the family and given names in it.
+  private func compose(_ contact: Contact) -> (
+    text: String, family: Range<Int>?, given: Range<Int>?, whole: Range<Int>?
+  ) {
+    var text = ""
+    var family: Range<Int>?
+    var given: Range<Int>?
+    func add(_ part: String, separator: String = " ") -> Range<Int>? {
+      guard !part.isEmpty else { return nil }
+      if !text.isEmpty { text += separator }
+      let start = text.utf8.count
+      text += part
+      return start..<text.utf8.count
+    }
+    let cjk = Self.isCJK(contact)
+    _ = add(contact.namePrefix)
+    if cjk {
+      if !text.isEmpty { text += " " }
+      let familyStart = text.utf8.count
+      text += contact.familyName
+      if !contact.familyName.isEmpty { family = familyStart..<text.utf8.count }
+      text += contact.middleName
+      let givenStart = text.utf8.count
+      text += contact.givenName
+      if !contact.givenName.isEmpty { given = givenStart..<text.utf8.count }
+    } else if order == .givenFirst {
+      given = add(contact.givenName)
+      _ = add(contact.middleName)
+      family = add(contact.familyName)
+    } else {
+      family = add(contact.familyName)
+      given = add(contact.givenName)
+      _ = add(contact.middleName)
+    }
+    _ = add(contact.nameSuffix)
+    if family != nil || given != nil || !contact.middleName.isEmpty { return (text, family, given, nil) }
+    if !text.isEmpty { return (text, nil, nil, 0..<text.utf8.count) }
+    if !contact.organizationName.isEmpty {
+      return (contact.organizationName, nil, nil, 0..<contact.organizationName.utf8.count)
+    }
+    if let email = contact.emailAddresses.first?.value { return (email, nil, nil, nil) }
+    if let phone = contact.phoneNumbers.first?.value { return (phone, nil, nil, nil) }
+    return (Self.noName, nil, nil, nil)
+  }
+}

@@ -1,5 +1,0 @@
-extension SearchIndex {
-  /// `text` folded as the index folds it: lowercase, without diacritics ("José" and "Jose\u{301}"
-  /// both become "jose", "Straße" "strasse"). For highlighting what a query matched.
-  public static func fold(_ text: String) -> String { TextFolding.fold(text) }
-}

@@ -1,0 +1,89 @@
+import Authorization
+import ContactModel
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Makes the source for a `--contacts PATH`.
+public enum ContactSources {
+  /// A file or vdir source, decided when it loads: a folder is a vdir, a regular file (or a link
+  /// to one) a file; anything else (a FIFO, a device, a socket) and a missing path throw
+  /// `dataAccessError` naming the path.
+  public static func at(path: String) -> any ContactSource { PathContactSource(path: path) }
+
+  /// Every contact of `sources`, in order, with identifiers made unique across them
+  /// (`ContactIdentity`): what the store and the system's picker load, so both name each card
+  /// alike. A source that cannot be read is passed over with a diagnostic (`readEach`).
+  public static func load(_ sources: [any ContactSource]) throws(ContactsError)
+    -> (contacts: [Contact], diagnostics: [Diagnostic])
+  {
+    var contacts: [Contact] = []
+    let diagnostics = try readEach(sources) { source throws(ContactsError) in
+      let loaded = try source.load()
+      if contacts.isEmpty {
+        contacts = loaded.contacts  // adopt the array: appending would copy every contact
+      } else {
+        contacts += loaded.contacts
+      }
+      return loaded.diagnostics
+    }
+    ContactIdentity.makeUnique(&contacts)
+    return (contacts, diagnostics)
+  }
+
+  /// Reads each source with `read`. A source that cannot be read at all becomes a diagnostic
+  /// naming it and the others are still read; only when every source fails is the first
+  /// failure thrown (nothing could be read, which is a data error, not an empty address book).
+  /// Returns every source's diagnostics, in source order.
+  static func readEach(
+    _ sources: [any ContactSource], _ read: (any ContactSource) throws(ContactsError) -> [Diagnostic]
+  ) throws(ContactsError) -> [Diagnostic] {
+    var firstFailure: ContactsError?
+    var failures = 0
+    var diagnostics: [Diagnostic] = []
+    for source in sources {
+      do {
+        diagnostics += try read(source)
+      } catch {
+        firstFailure = firstFailure ?? error
+        failures += 1
+        diagnostics.append(Diagnostic(unreadable: source.name, error))
+      }
+    }
+    if let firstFailure, failures == sources.count { throw firstFailure }
+    return diagnostics
+  }
+}
+
+/// A path whose kind (file or folder) is looked at only when it loads, so nothing touches the
+/// file system before access is granted.
+struct PathContactSource: ContactSource {
+  let path: String
+
+  var name: String { path }
+
+  func load() throws(ContactsError) -> (contacts: [Contact], diagnostics: [Diagnostic]) {
+    try resolved().load()
+  }
+
+  func stream<Batch>(into stream: ContactStream<Batch>) throws(ContactsError)
+    -> (batches: [Batch], diagnostics: [Diagnostic])
+  {
+    try resolved().stream(into: stream)
+  }
+
+  /// The folder or file source for the path as it is now.
+  private func resolved() throws(ContactsError) -> any ContactSource {
+    switch FileBytes.kind(of: path) {
+    case .missing(ENOENT):
+      throw ContactsError(.dataAccessError, message: "Cannot read contacts from \(path): no such file or folder.")
+    case .missing(let code): throw FileBytes.failure(path, code)
+    case .directory: return VCardDirectorySource(path: path)
+    case .file: return VCardFileSource(path: path)
+    case .other(let what): throw FileBytes.refusal(path, what)
+    }
+  }
+}

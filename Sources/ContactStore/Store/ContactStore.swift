@@ -1,0 +1,168 @@
+import Authorization
+import ContactModel
+import Synchronization
+
+/// The Contacts.framework-style facade, as `CNContactStore`.
+///
+/// Every read asks the authorization center first and throws `authorizationDenied` (or the
+/// permission database's error) before any source is opened. Under limited access only the
+/// contacts whose `sharingKey` was shared are ever returned, on every read path. Sources are loaded once, on the
+/// first granted read, and kept; `reload()` forgets them.
+public final class ContactStore: Sendable {
+  /// Decides whether reads are allowed.
+  public let center: AuthorizationCenter
+  /// Where the contacts come from, in order.
+  public let sources: [any ContactSource]
+
+  /// What the store keeps between reads.
+  private struct Loaded {
+    /// The contacts of the last load, until `reload()`.
+    var cache: [Contact]?
+    /// The diagnostics of the last load or stream.
+    var diagnostics: [Diagnostic] = []
+  }
+
+  /// Guards what is loaded; a load holds it, so two readers never load the sources twice at once.
+  private let loaded = Mutex(Loaded())
+
+  /// A store over `sources`; nothing is opened here.
+  public init(center: AuthorizationCenter, sources: [any ContactSource]) {
+    self.center = center
+    self.sources = sources
+  }
+
+  /// The app's status, as `CNContactStore.authorizationStatus(for:)`.
+  public func authorizationStatus(for entityType: EntityType) throws(ContactsError) -> AuthorizationStatus {
+    try center.status(for: entityType)
+  }
+
+  /// The contacts matching `predicate` (all when nil), with only `keysToFetch` filled in.
+  public func unifiedContacts(matching predicate: ContactPredicate?, keysToFetch: [ContactKey]) throws(ContactsError)
+    -> [Contact]
+  {
+    if predicate == nil && Set(keysToFetch).isSuperset(of: ContactKey.allCases.dropFirst()) {
+      return try accessibleContacts()  // the loaded array itself: shared, not copied
+    }
+    var result: [Contact] = []
+    try enumerateContacts(with: ContactFetchRequest(keysToFetch: keysToFetch, predicate: predicate)) { contact, _ in
+      result.append(contact)
+    }
+    return result
+  }
+
+  /// The contact with `identifier`; `dataAccessError` when there is none (or it is not shared).
+  public func unifiedContact(withIdentifier identifier: String, keysToFetch: [ContactKey]) throws(ContactsError)
+    -> Contact
+  {
+    let found = try unifiedContacts(matching: .withIdentifiers([identifier]), keysToFetch: keysToFetch)
+    guard let contact = found.first else {
+      throw ContactsError(.dataAccessError, message: "No contact with identifier \(identifier).")
+    }
+    return contact
+  }
+
+  /// Calls `block` for each matching contact, in the request's order, until it sets its `stop`
+  /// argument. Without a sort order, contacts stream in source order with no intermediate copy.
+  public func enumerateContacts(
+    with request: ContactFetchRequest, usingBlock block: (Contact, inout Bool) -> Void
+  ) throws(ContactsError) {
+    let contacts = try accessibleContacts()
+    let keys = Set(request.keysToFetch)
+    var stop = false
+    func visit(_ contact: Contact) {
+      if let predicate = request.predicate, !predicate.evaluate(contact) { return }
+      block(contact.projected(onto: keys), &stop)
+    }
+    if let order = request.sortOrder {
+      for index in ContactSorting.sortedIndices(contacts, by: order) {
+        visit(contacts[index])
+        if stop { return }
+      }
+    } else {
+      for contact in contacts {
+        visit(contact)
+        if stop { return }
+      }
+    }
+  }
+
+  /// Every accessible contact, complete and in source order: the browser's path.
+  public func allContacts() throws(ContactsError) -> [Contact] { try accessibleContacts() }
+
+  /// Reads every accessible contact into `stream` as the sources are parsed, on all cores, and
+  /// returns the batches in source order: `list`'s path, which keeps rows instead of contacts.
+  /// Nothing is cached (contacts loaded before are streamed from memory); the diagnostics are
+  /// kept as after a load.
+  public func streamContacts<Batch>(into stream: ContactStream<Batch>) throws(ContactsError) -> [Batch] {
+    let grant = try center.grant()
+    let visible: ContactStream<Batch>
+    switch grant {
+    case .none(let status): throw Self.refusal(status)
+    case .full: visible = stream
+    case .limited(let shared): visible = stream.filtered { shared.contains($0.sharingKey) }
+    }
+    // With full access nothing reads a sharing key while streaming (a repeat reads again below).
+    let streamed = grant == .full ? visible.withoutFingerprints() : visible
+    let sources = self.sources
+    return try loaded.withLock { (state) throws(ContactsError) -> [Batch] in
+      if let cache = state.cache { return [visible.batch(of: cache)] }
+      var batches: [Batch] = []
+      var hashes: [UInt64] = []
+      let diagnostics = try ContactSources.readEach(sources) { source throws(ContactsError) in
+        let read = try source.stream(into: streamed.hashingIdentifiers())
+        for batch in read.batches {
+          batches.append(batch.inner)
+          hashes += batch.identifierHashes
+        }
+        return read.diagnostics
+      }
+      // A repeated identifier (rare) must become unique before anything shows it, and only the
+      // whole load knows: read again through the loading path, which makes them unique.
+      if ContactIdentity.mayRepeat(hashes) {
+        let load = try ContactSources.load(sources)
+        state.diagnostics = load.diagnostics
+        return [visible.batch(of: load.contacts)]
+      }
+      state.diagnostics = diagnostics
+      return batches
+    }
+  }
+
+  /// The diagnostics of the last load (`file:line: reason`). Only with full access: a reason
+  /// can quote a value from a card the app was not given, so limited access sees none.
+  public var diagnostics: [Diagnostic] {
+    guard (try? center.grant()) == .full else { return [] }
+    return loaded.withLock { $0.diagnostics }
+  }
+
+  /// Forgets the loaded contacts; the next read loads the sources again.
+  public func reload() {
+    loaded.withLock { $0.cache = nil }
+  }
+
+  /// The grant check comes first, so a refused read never opens a source.
+  private func accessibleContacts() throws(ContactsError) -> [Contact] {
+    switch try center.grant() {
+    case .none(let status): throw Self.refusal(status)
+    case .full:
+      return try loadedContacts()
+    case .limited(let shared):
+      return try loadedContacts().filter { shared.contains($0.sharingKey) }
+    }
+  }
+
+  private static func refusal(_ status: AuthorizationStatus) -> ContactsError {
+    ContactsError(.authorizationDenied, message: "Access to contacts is not granted (status: \(status.name)).")
+  }
+
+  private func loadedContacts() throws(ContactsError) -> [Contact] {
+    let sources = self.sources
+    return try loaded.withLock { (state) throws(ContactsError) -> [Contact] in
+      if let cache = state.cache { return cache }
+      let (contacts, diagnostics) = try ContactSources.load(sources)
+      state.cache = contacts
+      state.diagnostics = diagnostics
+      return contacts
+    }
+  }
+}

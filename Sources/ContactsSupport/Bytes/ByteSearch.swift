@@ -1,0 +1,26 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Substring search over raw bytes: `memchr` finds candidates for the first byte (vectorised in
+/// libc), `memcmp` confirms them. Used to split files and by the search index.
+package enum ByteSearch {
+  /// The offset of the first occurrence of `needle` in `base[from..<end]`, or nil.
+  @inlinable @inline(__always)
+  package static func find(
+    _ needle: UnsafeBufferPointer<UInt8>, in base: UnsafePointer<UInt8>, from: Int, to end: Int
+  ) -> Int? {
+    guard let first = needle.first, let needleBase = needle.baseAddress else { return from <= end ? from : nil }
+    let length = needle.count
+    var position = from
+    while end - position >= length {
+      guard let hit = memchr(base + position, Int32(first), end - position - length + 1) else { return nil }
+      let index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+      if length == 1 || memcmp(base + index + 1, needleBase + 1, length - 1) == 0 { return index }
+      position = index + 1
+    }
+    return nil
+  }
+}

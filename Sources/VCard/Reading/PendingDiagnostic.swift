@@ -1,0 +1,16 @@
+import ContactModel
+
+/// A diagnostic whose line numbers are still relative to the piece of the file it came from.
+struct PendingDiagnostic {
+  var line: Int
+  var reason: String
+  /// A second line the reason mentions, between `reason` and `suffix`.
+  var otherLine: Int?
+  var suffix: String
+
+  /// The diagnostic for `source`, with `offset` lines before its piece.
+  func resolved(source: String, offset: Int) -> Diagnostic {
+    let text = reason + (otherLine.map { String($0 + offset) } ?? "") + suffix
+    return Diagnostic(file: source, line: line + offset, reason: text)
+  }
+}

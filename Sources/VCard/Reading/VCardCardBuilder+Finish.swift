@@ -1,0 +1,47 @@
+import ContactModel
+import ContactsSupport
+
+extension VCardCardBuilder {
+  /// The finished contact. `rawCard` is the card's bytes from BEGIN through END, hashed into its
+  /// fingerprint (when `fingerprint`), and into the identifier when the card has no UID.
+  ///
+  /// A card with neither N nor ORG but an FN (common for 2.1 and hand-written cards) gets the FN
+  /// as its given name, so the display name equals the FN; an organization card (FN equal to ORG)
+  /// keeps empty names and displays as its organization.
+  ///
+  /// `chunkedHash`, for a card too large to read back whole (only one with ignored over-long lines
+  /// is), gives its FNV-1a hash read in chunks: it is then both the identifier's hash and the
+  /// fingerprint.
+  mutating func finish(
+    rawCard: UnsafeBufferPointer<UInt8>, fingerprint: Bool = true, chunkedHash: (() -> UInt64)? = nil
+  ) -> Contact {
+    if let chunkedHash {
+      let hash = chunkedHash()
+      contact.identifier = uid.isEmpty ? StableHash.identifier(hash: hash) : uid
+      if fingerprint { contact.fingerprint = CardFingerprint(hash: hash) }
+    } else {
+      contact.identifier = uid.isEmpty ? StableHash.identifier(for: rawCard) : uid
+      if fingerprint { contact.fingerprint = CardFingerprint(card: rawCard) }
+    }
+    if !contact.hasName && !formattedName.isEmpty && !formattedName.utf8.elementsEqual(contact.organizationName.utf8) {
+      contact.givenName = formattedName
+    }
+    // One pass over the grouped values, each looking its group up: linear however many there are.
+    for entry in grouped where !groupLabels.isEmpty {
+      if let label = groupLabels[entry.group] {
+        switch entry.field {
+        case .phone: contact.phoneNumbers[entry.index].label = label
+        case .email: contact.emailAddresses[entry.index].label = label
+        case .url: contact.urlAddresses[entry.index].label = label
+        case .address: contact.postalAddresses[entry.index].label = label
+        }
+      }
+    }
+    // Moved out, not copied: a copy would retain every field only to release them again.
+    return withUnsafeMutablePointer(to: &contact) { slot in
+      let finished = slot.move()
+      slot.initialize(to: Contact(identifier: ""))
+      return finished
+    }
+  }
+}

@@ -1,0 +1,208 @@
+import ContactModel
+import ContactsSupport
+
+/// Collects the properties of one card into a `Contact`.
+struct VCardCardBuilder {
+  enum Field { case phone, email, url, address }
+
+  /// Physical line of the card's BEGIN, for diagnostics.
+  let startLine: Int
+  /// Offset of the BEGIN line in the input, for the stable identifier.
+  let startOffset: Int
+  var contact = Contact(identifier: "")
+  var formattedName = ""
+  var uid = ""
+  /// vCard 2.1 `AGENT:` with an empty value: the next BEGIN:VCARD is an embedded card.
+  var agentPending = false
+  /// Values that could not be used, reported by the parser after each line.
+  var problems: [String] = []
+  var grouped: [(group: String, field: Field, index: Int)] = []
+  /// Each group's `X-ABLabel`; the last one given wins.
+  var groupLabels: [String: String] = [:]
+  /// The most values kept of each of TEL, EMAIL, URL and ADR (`VCardLimits.maxValuesPerField`).
+  let maxValuesPerField: Int
+  /// The fields that reached `maxValuesPerField`, so each is reported once.
+  private var fieldsFull: Set<VCardPropertyName> = []
+
+  init(startLine: Int, startOffset: Int, maxValuesPerField: Int = VCardLimits.standard.maxValuesPerField) {
+    self.startLine = startLine
+    self.startOffset = startOffset
+    self.maxValuesPerField = maxValuesPerField
+  }
+
+  /// Whether the card already holds `count` values of `kind` (and so takes no more): reported
+  /// once per field, as the card could otherwise hold millions.
+  @inline(__always)
+  private mutating func isFull(_ kind: VCardPropertyName, _ count: Int) -> Bool {
+    guard count >= maxValuesPerField else { return false }
+    reportFull(kind)
+    return true
+  }
+
+  @inline(never)
+  private mutating func reportFull(_ kind: VCardPropertyName) {
+    if fieldsFull.insert(kind).inserted {
+      problems.append(
+        "vCard has more than \(maxValuesPerField) \(String(describing: kind).uppercased()) values; the rest are ignored"
+      )
+    }
+  }
+
+  /// Applies one content line, unless its property is `skipping`; a value that cannot be used
+  /// is added to `problems`.
+  mutating func apply(
+    _ line: VCardContentLine, _ bytes: UnsafeBufferPointer<UInt8>, _ decoder: VCardValueDecoder,
+    skipping skipped: VCardPropertySet = VCardPropertySet()
+  ) {
+    let kind = line.kind
+    agentPending = false
+    if kind == .other || kind == .version || skipped.contains(kind) { return }
+    let params = line.parameters.isEmpty ? VCardParameters() : VCardParameters(bytes, line.parameters)
+    let value = line.value
+    switch kind {
+    case .n:
+      contact.familyName = ""
+      contact.givenName = ""
+      contact.middleName = ""
+      contact.namePrefix = ""
+      contact.nameSuffix = ""
+      decoder.forEachComponent(bytes, value, params) { index, part in
+        switch index {
+        case 0: contact.familyName = part
+        case 1: contact.givenName = part
+        case 2: contact.middleName = part
+        case 3: contact.namePrefix = part
+        case 4: contact.nameSuffix = part
+        default: break
+        }
+      }
+    case .fn: formattedName = decoder.text(bytes, value, params)
+    case .nickname: if contact.nickname.isEmpty { contact.nickname = decoder.firstListItem(bytes, value, params) }
+    case .org:
+      // The first unit is the organization; the others, non-empty, joined, the department.
+      contact.departmentName = ""
+      decoder.forEachComponent(bytes, value, params) { index, part in
+        if index == 0 {
+          contact.organizationName = part
+        } else if !part.isEmpty {
+          contact.departmentName = contact.departmentName.isEmpty ? part : contact.departmentName + ", " + part
+        }
+      }
+    case .title: contact.jobTitle = decoder.text(bytes, value, params)
+    case .note: contact.note = decoder.text(bytes, value, params)
+    case .uid: uid = decoder.text(bytes, ByteMatching.trimmed(bytes, value), params)
+    case .tel:
+      if isFull(.tel, contact.phoneNumbers.count) { return }
+      guard let number = Self.listValue(bytes, value, params, decoder, dropping: "TEL:") else { return }
+      // Cards carry one to three numbers: one allocation instead of regrowing 1 → 2 → 4.
+      let index = Self.append(
+        LabeledValue(label: params.phoneLabel, value: number), to: &contact.phoneNumbers, reserving: 3)
+      remember(line.group, bytes, .phone, index)
+    case .email:
+      if isFull(.email, contact.emailAddresses.count) { return }
+      guard let address = Self.listValue(bytes, value, params, decoder, dropping: "MAILTO:") else { return }
+      let index = Self.append(
+        LabeledValue(label: params.generalLabel, value: address), to: &contact.emailAddresses, reserving: 2)
+      remember(line.group, bytes, .email, index)
+    case .url:
+      if isFull(.url, contact.urlAddresses.count) { return }
+      guard let url = Self.listValue(bytes, value, params, decoder, dropping: nil) else { return }
+      let index = Self.append(
+        LabeledValue(label: params.generalLabel, value: url), to: &contact.urlAddresses, reserving: 1)
+      remember(line.group, bytes, .url, index)
+    case .adr: if !isFull(.adr, contact.postalAddresses.count) { addAddress(line, bytes, decoder, params) }
+    case .bday:
+      let text = decoder.transferDecoded(bytes, value, params)
+      guard let birthday = Birthday.parse(text, 0..<text.count, omitYear: params.omitYear) else {
+        problems.append("BDAY \"\(decoder.string(text, params.charset))\" is not a date; ignored")
+        return
+      }
+      contact.birthday = birthday
+    case .photo: addPhoto(line, bytes, params)
+    case .abLabel:
+      guard let group = line.group else { return }
+      groupLabels[Self.groupName(bytes, group)] = decoder.text(bytes, value, params)
+    case .agent:
+      let trimmed = ByteMatching.trimmed(bytes, value)
+      agentPending = trimmed.isEmpty || ByteMatching.equals(bytes, trimmed, "BEGIN:VCARD")
+    case .begin, .end, .version, .other: break
+    }
+  }
+
+  /// A TEL, EMAIL or URL value: trimmed, without its URI scheme (`TEL:`, `MAILTO:`), decoded;
+  /// nil when nothing is left.
+  private static func listValue(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ value: Range<Int>, _ params: VCardParameters, _ decoder: VCardValueDecoder,
+    dropping scheme: StaticString?
+  ) -> String? {
+    var trimmed = ByteMatching.trimmed(bytes, value)
+    if let scheme, ByteMatching.hasPrefix(bytes, trimmed, scheme) {
+      trimmed = (trimmed.lowerBound + scheme.utf8CodeUnitCount)..<trimmed.upperBound
+    }
+    let text = decoder.text(bytes, trimmed, params)
+    return text.isEmpty ? nil : text
+  }
+
+  /// Appends `value`, making room for `capacity` values on the first; returns its index.
+  private static func append<Value>(
+    _ value: LabeledValue<Value>, to values: inout [LabeledValue<Value>], reserving capacity: Int
+  ) -> Int {
+    if values.isEmpty { values.reserveCapacity(capacity) }
+    values.append(value)
+    return values.count - 1
+  }
+
+  private mutating func addAddress(
+    _ line: VCardContentLine, _ bytes: UnsafeBufferPointer<UInt8>, _ decoder: VCardValueDecoder,
+    _ params: VCardParameters
+  ) {
+    // Post office box, extended address and street, non-empty ones joined, make the street.
+    var address = PostalAddress()
+    decoder.forEachComponent(bytes, line.value, params) { index, part in
+      switch index {
+      case 0, 1, 2:
+        if !part.isEmpty { address.street = address.street.isEmpty ? part : address.street + "\n" + part }
+      case 3: address.city = part
+      case 4: address.state = part
+      case 5: address.postalCode = part
+      case 6: address.country = part
+      default: break
+      }
+    }
+    guard !address.isEmpty else { return }
+    let index = Self.append(
+      LabeledValue(label: params.generalLabel, value: address), to: &contact.postalAddresses, reserving: 1)
+    remember(line.group, bytes, .address, index)
+  }
+
+  /// Keeps the base64 text (never decodes it here): `ENCODING=b`, or a 4.0 `data:` URI.
+  private mutating func addPhoto(
+    _ line: VCardContentLine, _ bytes: UnsafeBufferPointer<UInt8>, _ params: VCardParameters
+  ) {
+    let value = ByteMatching.trimmed(bytes, line.value)
+    if ByteMatching.hasPrefix(bytes, value, "DATA:"), let comma = ByteMatching.firstIndex(of: 0x2C, in: bytes, value) {
+      let header = String(decoding: UnsafeBufferPointer(rebasing: bytes[(value.lowerBound + 5)..<comma]), as: UTF8.self)
+      guard header.lowercased().hasSuffix(";base64") else { return }
+      let mime = header.split(separator: ";").first.map(String.init) ?? ""
+      // application/octet-stream is what the writer puts for a photo of unknown type.
+      let type =
+        mime.lowercased() == "application/octet-stream"
+        ? "" : mime.split(separator: "/").last.map { $0.uppercased() } ?? ""
+      contact.photo = ContactPhoto(base64: Array(bytes[(comma + 1)..<value.upperBound]), mediaType: type)
+    } else if params.encoding == .base64 {
+      let type = params.otherType.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
+      contact.photo = ContactPhoto(base64: Array(bytes[value]), mediaType: (type ?? "").uppercased())
+    }
+  }
+
+  private mutating func remember(
+    _ group: Range<Int>?, _ bytes: UnsafeBufferPointer<UInt8>, _ field: Field, _ index: Int
+  ) {
+    guard let group else { return }
+    grouped.append((Self.groupName(bytes, group), field, index))
+  }
+
+  private static func groupName(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+    String(decoding: bytes[range].map(ByteMatching.upper), as: UTF8.self)
+  }
+}

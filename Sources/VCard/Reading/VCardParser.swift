@@ -1,0 +1,205 @@
+import ContactModel
+import ContactsSupport
+
+/// Reads the cards in one chunk of a vCard file: the state machine over logical lines.
+///
+/// Bad input never stops it: a line outside a card, a line without ':', NUL bytes, a BEGIN
+/// inside a card, a card without END each become a `Diagnostic` and the parser moves on.
+/// Each finished card goes to the stream's batch.
+struct VCardParser<Batch> {
+  let input: UnsafeBufferPointer<UInt8>
+  let source: String
+  var lines: VCardLineReader
+  private let decoder = VCardValueDecoder()
+  private let stream: ContactStream<Batch>
+  /// What the stream made of the cards read so far.
+  var batch: Batch
+  /// Diagnostics with line numbers relative to this piece; `VCardReader` shifts them.
+  private(set) var diagnostics: [PendingDiagnostic] = []
+  /// The card being read; meaningful only while `inCard`. Kept in place (never copied per line).
+  private var card = VCardCardBuilder(startLine: 0, startOffset: 0)
+  /// Properties whose fields the stream does not fetch.
+  private let skipped: VCardPropertySet
+  private var inCard = false
+  private var inGarbage = false
+  /// The card being read outgrew `limits.maxCardBytes`: it was reported, and its lines up to
+  /// its END are passed over.
+  private var skippingCard = false
+  /// Bytes of the lines the card being read has kept.
+  private var cardBytes = 0
+  /// What the input may cost.
+  let limits: VCardLimits
+  /// Told of input never read again (a mapped file drops its pages).
+  private let release: (@Sendable (Range<Int>) -> Void)?
+  /// Cards and lines left out after `limits.maxDiagnostics` diagnostics, counted but not listed.
+  private(set) var unlistedCards = 0
+  private(set) var unlistedLines = 0
+
+  /// A parser over `input[range]`; line numbers count from 1 at the range's start.
+  init(
+    input: UnsafeBufferPointer<UInt8>, range: Range<Int>, source: String, stream: ContactStream<Batch>,
+    limits: VCardLimits = .standard, release: (@Sendable (Range<Int>) -> Void)? = nil
+  ) {
+    self.input = input
+    self.source = source
+    self.stream = stream
+    self.limits = limits
+    skipped = VCardPropertySet(unfetchedBy: stream.keysToFetch)
+    lines = VCardLineReader(input: input, range: range, maxLineBytes: limits.maxLineBytes, release: release)
+    self.release = release
+    batch = stream.makeBatch(range.count)
+  }
+
+  /// Physical lines consumed so far.
+  var lineCount: Int { lines.nextLine - 1 }
+
+  mutating func run() {
+    while let line = lines.next() {
+      let bytes = line.bytes
+      if ByteMatching.trimmed(bytes, 0..<bytes.count).isEmpty { continue }
+      let content = VCardContentLine(bytes)
+      if !inCard {
+        if let content, VCardBoundary.isBoundary(content, in: bytes, begin: true) {
+          startCard(line)
+          inCard = true
+          inGarbage = false
+        } else if !inGarbage {
+          inGarbage = true
+          let what =
+            content.map { VCardBoundary.isBoundary($0, in: bytes, begin: false) } == true
+            ? "END:VCARD without BEGIN:VCARD" : "text"
+          report(line.number, "\(what) outside a vCard; ignored up to the next BEGIN:VCARD")
+        }
+        continue
+      }
+      handleInCard(content, bytes, line)
+    }
+    if inCard {
+      report(
+        card.startLine, "vCard has no END:VCARD before the end of the data at line ", otherLine: lineCount, "; skipped")
+    }
+  }
+
+  private mutating func startCard(_ line: VCardLineReader.Line) {
+    card = VCardCardBuilder(
+      startLine: line.number, startOffset: line.offset, maxValuesPerField: limits.maxValuesPerField)
+    cardBytes = 0
+    skippingCard = false
+  }
+
+  private mutating func handleInCard(
+    _ content: VCardContentLine?, _ bytes: UnsafeBufferPointer<UInt8>, _ line: VCardLineReader.Line
+  ) {
+    if skippingCard {
+      passOver(content, bytes, line)
+      return
+    }
+    if line.isTooLong {
+      reportTooLong(content, bytes, line)
+      return
+    }
+    cardBytes += bytes.count
+    if cardBytes > limits.maxCardBytes {
+      skipTooLarge(content, bytes, line)
+      return
+    }
+    if line.containsNul {
+      report(line.number, "line contains NUL bytes; ignored")
+      return
+    }
+    guard let content else {
+      report(line.number, "line has no ':' so it is not a vCard property; ignored")
+      return
+    }
+    if VCardBoundary.isBoundary(content, in: bytes, begin: false) {
+      let range = card.startOffset..<lines.position
+      let raw = UnsafeBufferPointer(rebasing: input[range])
+      if let release, range.count > VCardLineReader.releaseStride {
+        // Only a card with ignored over-long lines is this large: hash it without reading it
+        // all back into memory.
+        let input = input
+        let hash = {
+          StableHash.fnv1a64(input, range, chunk: VCardLineReader.releaseStride, release: release)
+        }
+        stream.consume(&batch, card.finish(rawCard: raw, fingerprint: stream.fingerprintsCards, chunkedHash: hash))
+      } else {
+        stream.consume(&batch, card.finish(rawCard: raw, fingerprint: stream.fingerprintsCards))
+      }
+      inCard = false
+    } else if VCardBoundary.isBoundary(content, in: bytes, begin: true) {
+      if card.agentPending {
+        skipEmbeddedCard()
+        card.agentPending = false
+      } else {
+        report(
+          card.startLine, "vCard has no END:VCARD before the BEGIN:VCARD at line ", otherLine: line.number,
+          "; skipped")
+        startCard(line)
+      }
+    } else {
+      card.apply(content, bytes, decoder, skipping: skipped)
+      if !card.problems.isEmpty {
+        for problem in card.problems { report(line.number, problem) }
+        card.problems.removeAll()
+      }
+    }
+  }
+
+  @inline(never)
+  private mutating func reportTooLong(
+    _ content: VCardContentLine?, _ bytes: UnsafeBufferPointer<UInt8>, _ line: VCardLineReader.Line
+  ) {
+    let name = content.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0.name]), as: UTF8.self) }
+    let what = name.map { $0.isEmpty ? "line" : "\($0.prefix(40).uppercased()) line" } ?? "line"
+    report(line.number, "\(what) is longer than \(VCardLimits.words(limits.maxLineBytes)); ignored")
+  }
+
+  @inline(never)
+  private mutating func skipTooLarge(
+    _ content: VCardContentLine?, _ bytes: UnsafeBufferPointer<UInt8>, _ line: VCardLineReader.Line
+  ) {
+    report(card.startLine, "vCard is larger than \(VCardLimits.words(limits.maxCardBytes)); skipped")
+    // The builder's fields go now; the card's remaining lines are read only to find its END.
+    card = VCardCardBuilder(startLine: card.startLine, startOffset: card.startOffset)
+    skippingCard = true
+    passOver(content, bytes, line)
+  }
+
+  /// A line of a card that was too large: its END ends the card (not kept), a BEGIN starts the
+  /// next one.
+  private mutating func passOver(
+    _ content: VCardContentLine?, _ bytes: UnsafeBufferPointer<UInt8>, _ line: VCardLineReader.Line
+  ) {
+    guard let content, !line.isTooLong else { return }
+    if VCardBoundary.isBoundary(content, in: bytes, begin: false) {
+      inCard = false
+      skippingCard = false
+    } else if VCardBoundary.isBoundary(content, in: bytes, begin: true) {
+      startCard(line)
+    }
+  }
+
+  /// Skips a vCard 2.1 AGENT's embedded card, BEGIN through its matching END.
+  private mutating func skipEmbeddedCard() {
+    var depth = 1
+    while depth > 0, let line = lines.next() {
+      let bytes = line.bytes
+      guard let content = VCardContentLine(bytes) else { continue }
+      if VCardBoundary.isBoundary(content, in: bytes, begin: true) {
+        depth += 1
+      } else if VCardBoundary.isBoundary(content, in: bytes, begin: false) {
+        depth -= 1
+      }
+    }
+  }
+
+  /// Lists a problem, or after `limits.maxDiagnostics` only counts it (a file of a million bad
+  /// cards must not become a million messages in memory).
+  private mutating func report(_ line: Int, _ reason: String, otherLine: Int? = nil, _ suffix: String = "") {
+    guard diagnostics.count < limits.maxDiagnostics else {
+      if (suffix.isEmpty ? reason : suffix).hasSuffix("; skipped") { unlistedCards += 1 } else { unlistedLines += 1 }
+      return
+    }
+    diagnostics.append(PendingDiagnostic(line: line, reason: reason, otherLine: otherLine, suffix: suffix))
+  }
+}

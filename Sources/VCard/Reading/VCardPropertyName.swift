@@ -1,0 +1,85 @@
+import ContactModel
+
+/// The properties the reader acts on, identified from the name bytes without building a String.
+enum VCardPropertyName: UInt8 {
+  case begin, end, version, n, fn, nickname, org, title, tel, email, url, adr, bday, note, photo, uid
+  case abLabel, agent, other
+
+  /// Identifies a property name, ignoring case; unknown names are `.other`.
+  static func identify(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> VCardPropertyName {
+    let name = VCardToken(bytes, range)
+    switch range.count {
+    case 1: return name == Names.n ? .n : .other
+    case 2: return name == Names.fn ? .fn : .other
+    case 3:
+      if name == Names.tel { return .tel }
+      if name == Names.org { return .org }
+      if name == Names.adr { return .adr }
+      if name == Names.uid { return .uid }
+      if name == Names.url { return .url }
+      if name == Names.end { return .end }
+      return .other
+    case 4:
+      if name == Names.bday { return .bday }
+      if name == Names.note { return .note }
+      return .other
+    case 5:
+      if name == Names.email { return .email }
+      if name == Names.title { return .title }
+      if name == Names.photo { return .photo }
+      if name == Names.begin { return .begin }
+      if name == Names.agent { return .agent }
+      return .other
+    case 7: return name == Names.version ? .version : .other
+    case 8: return name == Names.nickname ? .nickname : .other
+    case 9: return name == Names.abLabel ? .abLabel : .other
+    default: return .other
+    }
+  }
+
+  private enum Names {
+    static var n: VCardToken { VCardToken("N") }
+    static var fn: VCardToken { VCardToken("FN") }
+    static var tel: VCardToken { VCardToken("TEL") }
+    static var org: VCardToken { VCardToken("ORG") }
+    static var adr: VCardToken { VCardToken("ADR") }
+    static var uid: VCardToken { VCardToken("UID") }
+    static var url: VCardToken { VCardToken("URL") }
+    static var end: VCardToken { VCardToken("END") }
+    static var bday: VCardToken { VCardToken("BDAY") }
+    static var note: VCardToken { VCardToken("NOTE") }
+    static var email: VCardToken { VCardToken("EMAIL") }
+    static var title: VCardToken { VCardToken("TITLE") }
+    static var photo: VCardToken { VCardToken("PHOTO") }
+    static var begin: VCardToken { VCardToken("BEGIN") }
+    static var agent: VCardToken { VCardToken("AGENT") }
+    static var version: VCardToken { VCardToken("VERSION") }
+    static var nickname: VCardToken { VCardToken("NICKNAME") }
+    static var abLabel: VCardToken { VCardToken("X-ABLABEL") }
+  }
+}
+
+/// A set of property kinds, one bit each.
+struct VCardPropertySet {
+  private var bits: UInt32 = 0
+
+  /// The empty set.
+  init() {}
+
+  /// The properties that fill only fields outside `keys`: the reader skips them, as a partial
+  /// fetch leaves those fields empty. Names, UID, TEL, EMAIL, ORG and labels are always read
+  /// (identifiers, display names and sorting need them), and BDAY too, so a malformed date is
+  /// reported whatever is fetched.
+  init(unfetchedBy keys: Set<ContactKey>) {
+    let optional: [(ContactKey, VCardPropertyName)] = [
+      (.nickname, .nickname), (.jobTitle, .title), (.note, .note), (.urlAddresses, .url),
+      (.postalAddresses, .adr), (.imageData, .photo),
+    ]
+    for (key, property) in optional where !keys.contains(key) { insert(property) }
+  }
+
+  mutating func insert(_ property: VCardPropertyName) { bits |= 1 << UInt32(property.rawValue) }
+
+  @inline(__always)
+  func contains(_ property: VCardPropertyName) -> Bool { bits & (1 << UInt32(property.rawValue)) != 0 }
+}

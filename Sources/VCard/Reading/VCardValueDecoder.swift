@@ -1,0 +1,154 @@
+import ContactsSupport
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Turns value bytes into Strings: quoted-printable, backslash escapes, structured components
+/// split on unescaped ';', and the charset (UTF-8 with a Latin-1 fallback, Latin-1, Windows-1252).
+///
+/// One decoder per parsing thread: it owns scratch buffers that it reuses for every value.
+final class VCardValueDecoder {
+  private let quoted = ByteScratch(capacity: 1024)
+  private let unescaped = ByteScratch(capacity: 1024)
+
+  /// The value as text, with escapes resolved.
+  func text(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ params: VCardParameters) -> String {
+    let source = transferDecoded(bytes, range, params)
+    return string(unescape(source, 0..<source.count), params.charset)
+  }
+
+  /// Calls `body` with the index and text of each component of a structured value (N, ORG,
+  /// ADR): the value split on unescaped ';', each unescaped. No array is built.
+  func forEachComponent(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ params: VCardParameters, _ body: (Int, String) -> Void
+  ) {
+    let source = transferDecoded(bytes, range, params)
+    var component = 0
+    var start = 0
+    var index = 0
+    while index < source.count {
+      let byte = source[index]
+      if byte == UInt8(ascii: "\\") {
+        index += 2
+        continue
+      }
+      if byte == UInt8(ascii: ";") {
+        body(component, string(unescape(source, start..<index), params.charset))
+        component += 1
+        start = index + 1
+      }
+      index += 1
+    }
+    body(component, string(unescape(source, start..<source.count), params.charset))
+  }
+
+  /// The first item of a comma-separated list (NICKNAME), unescaped.
+  func firstListItem(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ params: VCardParameters) -> String {
+    let source = transferDecoded(bytes, range, params)
+    var index = 0
+    while index < source.count {
+      if source[index] == UInt8(ascii: "\\") {
+        index += 2
+        continue
+      }
+      if source[index] == UInt8(ascii: ",") { break }
+      index += 1
+    }
+    return string(unescape(source, 0..<min(index, source.count)), params.charset)
+  }
+
+  /// The bytes after quoted-printable decoding (or the original bytes).
+  func transferDecoded(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ params: VCardParameters
+  ) -> UnsafeBufferPointer<UInt8> {
+    let slice = UnsafeBufferPointer(rebasing: bytes[range])
+    guard params.encoding == .quotedPrintable else { return slice }
+    quoted.reset()
+    var index = 0
+    while index < slice.count {
+      let byte = slice[index]
+      if byte == UInt8(ascii: "="), let high = Self.hexValue(slice, index + 1),
+        let low = Self.hexValue(slice, index + 2)
+      {
+        // `=00` is dropped: a NUL in a value could not be written back (a line with a NUL byte
+        // is ignored on reading), so the card would change in a round trip.
+        if high | low != 0 { quoted.append(high << 4 | low) }
+        index += 3
+      } else {
+        quoted.append(byte)
+        index += 1
+      }
+    }
+    return quoted.buffer
+  }
+
+  private static func hexValue(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> UInt8? {
+    guard index < bytes.count else { return nil }
+    let byte = bytes[index]
+    switch byte {
+    case 0x30...0x39: return byte - 0x30
+    case 0x41...0x46: return byte - 0x41 + 10
+    case 0x61...0x66: return byte - 0x61 + 10
+    default: return nil
+    }
+  }
+
+  /// Resolves `\n \N \, \; \: \\`; an unknown escape keeps the character after the backslash.
+  private func unescape(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+    let slice = UnsafeBufferPointer(rebasing: bytes[range])
+    guard let base = slice.baseAddress, memchr(base, Int32(UInt8(ascii: "\\")), slice.count) != nil else {
+      return slice
+    }
+    unescaped.reset()
+    var index = 0
+    while index < slice.count {
+      let byte = slice[index]
+      if byte == UInt8(ascii: "\\") && index + 1 < slice.count {
+        let next = slice[index + 1]
+        unescaped.append(next == UInt8(ascii: "n") || next == UInt8(ascii: "N") ? 0x0A : next)
+        index += 2
+      } else {
+        unescaped.append(byte)
+        index += 1
+      }
+    }
+    return unescaped.buffer
+  }
+
+  /// Bytes to a String in the charset; invalid UTF-8 falls back to Latin-1 rather than failing.
+  func string(_ bytes: UnsafeBufferPointer<UInt8>, _ charset: VCardParameters.Charset) -> String {
+    switch charset {
+    case .utf8:
+      // Decoding repairs bad UTF-8 with U+FFFD; a repair shows as a change of length or as an
+      // EF BF BD the input did not have, and only then is the full check needed.
+      var text = String(decoding: bytes, as: UTF8.self)
+      let suspicious =
+        text.utf8.count != bytes.count
+        || text.withUTF8 { utf8 in utf8.baseAddress.map { memchr($0, 0xEF, utf8.count) != nil } ?? false }
+      return !suspicious || UTF8Validation.isValid(bytes) ? text : Self.singleByte(bytes, table: nil)
+    case .latin1: return Self.singleByte(bytes, table: nil)
+    case .windows1252: return Self.singleByte(bytes, table: Self.windows1252High)
+    }
+  }
+
+  private static func singleByte(_ bytes: UnsafeBufferPointer<UInt8>, table: [UInt16]?) -> String {
+    var text = String()
+    text.unicodeScalars.reserveCapacity(bytes.count)
+    for byte in bytes {
+      var value = UInt32(byte)
+      if let table, byte >= 0x80 && byte < 0xA0 { value = UInt32(table[Int(byte - 0x80)]) }
+      text.unicodeScalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+    }
+    return text
+  }
+
+  /// Windows-1252 0x80–0x9F (the rest is Latin-1); undefined bytes map to their C1 control.
+  private static let windows1252High: [UInt16] = [
+    0x20AC, 0x81, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0x8D,
+    0x017D, 0x8F, 0x90, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A,
+    0x0153, 0x9D, 0x017E, 0x0178,
+  ]
+}

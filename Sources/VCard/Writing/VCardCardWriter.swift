@@ -1,0 +1,117 @@
+import ContactModel
+
+/// Writes the lines of one card.
+struct VCardCardWriter {
+  let version: VCardWriter.Version
+  private(set) var out: [UInt8] = []
+  private var groupCount = 0
+
+  init(version: VCardWriter.Version) {
+    self.version = version
+    out.reserveCapacity(512)
+  }
+
+  private var isV4: Bool { version == .v4 }
+
+  mutating func write(_ contact: Contact) {
+    emit(raw: "BEGIN", "VCARD")
+    emit(raw: "VERSION", isV4 ? "4.0" : "3.0")
+    emit(raw: "PRODID", "-//contacts-tui//ContactStore//EN")
+    var name = VCardLine("N")
+    name.components([
+      contact.familyName, contact.givenName, contact.middleName, contact.namePrefix, contact.nameSuffix,
+    ])
+    name.fold(into: &out)
+    emit(text: "FN", formattedName(contact))
+    if !isV4 && !contact.hasName && !contact.organizationName.isEmpty { emit(raw: "X-ABShowAs", "COMPANY") }
+    if !contact.nickname.isEmpty { emit(text: "NICKNAME", contact.nickname) }
+    if !contact.organizationName.isEmpty || !contact.departmentName.isEmpty {
+      var org = VCardLine("ORG")
+      org.components(
+        contact.departmentName.isEmpty
+          ? [contact.organizationName]
+          : [
+            contact.organizationName, contact.departmentName,
+          ])
+      org.fold(into: &out)
+    }
+    if !contact.jobTitle.isEmpty { emit(text: "TITLE", contact.jobTitle) }
+    for phone in contact.phoneNumbers { labeled("TEL", phone.label, VCardLabelTypes.phone) { $0.text(phone.value) } }
+    for email in contact.emailAddresses {
+      labeled("EMAIL", email.label, VCardLabelTypes.general, extra: isV4 ? [] : ["INTERNET"]) { $0.text(email.value) }
+    }
+    for address in contact.postalAddresses {
+      let value = address.value
+      labeled("ADR", address.label, VCardLabelTypes.general) {
+        $0.components(["", "", value.street, value.city, value.state, value.postalCode, value.country])
+      }
+    }
+    for url in contact.urlAddresses { labeled("URL", url.label, VCardLabelTypes.general) { $0.text(url.value) } }
+    if let birthday = contact.birthday { emit(raw: "BDAY", isV4 ? birthday.basicString : birthday.isoString) }
+    if !contact.note.isEmpty { emit(text: "NOTE", contact.note) }
+    if let photo = contact.photo { writePhoto(photo) }
+    emit(text: "UID", contact.identifier)
+    emit(raw: "END", "VCARD")
+  }
+
+  /// The FN: the name as the formatter shows it, or the organization; empty when the card has
+  /// neither, so a reader never mistakes a fallback (an e-mail, "No Name") for a name.
+  private func formattedName(_ contact: Contact) -> String {
+    if contact.hasName { return ContactFormatter().string(from: contact) }
+    return contact.organizationName
+  }
+
+  private mutating func writePhoto(_ photo: ContactPhoto) {
+    if isV4 {
+      var line = VCardLine("PHOTO")
+      line.raw("data:" + photo.mimeType + ";base64,")
+      line.raw(photo.base64)
+      line.fold(into: &out)
+    } else {
+      let type = photo.writableMediaType.isEmpty ? [] : ["TYPE=" + photo.writableMediaType]
+      var line = VCardLine("PHOTO", parameters: ["ENCODING=b"] + type)
+      line.raw(photo.base64)
+      line.fold(into: &out)
+    }
+  }
+
+  /// A labelled property: TYPE parameters when the label has vCard words, else an item group
+  /// with `X-ABLabel`.
+  private mutating func labeled(
+    _ name: String, _ label: String?, _ table: [String: [String]], extra: [String] = [],
+    value: (inout VCardLine) -> Void
+  ) {
+    var group: String?
+    var types = extra
+    if let label {
+      if let words = table[label] {
+        types += words
+      } else {
+        groupCount += 1
+        group = "item\(groupCount)"
+      }
+    }
+    let typeList = types.map { isV4 ? $0.lowercased() : $0 }
+    var line = VCardLine(
+      name, group: group, parameters: typeList.isEmpty ? [] : ["TYPE=" + typeList.joined(separator: ",")])
+    value(&line)
+    line.fold(into: &out)
+    if let group, let label {
+      var labelLine = VCardLine("X-ABLabel", group: group)
+      labelLine.text(label)
+      labelLine.fold(into: &out)
+    }
+  }
+
+  private mutating func emit(raw name: String, _ value: String) {
+    var line = VCardLine(name)
+    line.raw(value)
+    line.fold(into: &out)
+  }
+
+  private mutating func emit(text name: String, _ value: String) {
+    var line = VCardLine(name)
+    line.text(value)
+    line.fold(into: &out)
+  }
+}

@@ -85,8 +85,6 @@ static inline int cn_winsize(int fd, int *rows, int *cols) {
 }
 // close(2): inside Terminal and LineTerminal, `close` names their own method; this avoids Glibc.close.
 static inline int cn_close_fd(int fd) { return close(fd); }
-// write(2): inside LineTerminal, `write` names its own method; this avoids Glibc.write.
-static inline ssize_t cn_write_fd(int fd, const void *bytes, size_t count) { return write(fd, bytes, count); }
 // open is variadic in C.
 static inline int cn_open(const char *path, int flags) { return open(path, flags | O_CLOEXEC | O_NOCTTY); }
 

@@ -16,7 +16,9 @@ import Foundation
 import PackageDescription
 
 let strict: [SwiftSetting] = [
-  .enableUpcomingFeature("ExistentialAny")
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+  .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
 // libFuzzer executables, one per check, only when CONTACTS_TUI_FUZZ=1: they have no main of

@@ -1,4 +1,4 @@
-import ContactModel
+public import ContactModel
 import ContactSearch
 
 #if canImport(Glibc)

@@ -1,6 +1,6 @@
-import Authorization
-import ContactModel
-import ContactStore
+public import Authorization
+public import ContactModel
+public import ContactStore
 
 /// An address book, as `ABAddressBookRef`: a handle over the Contacts store of the installed app.
 /// Every read goes through the same `ContactStore` facade, so it honours denial and limited access.

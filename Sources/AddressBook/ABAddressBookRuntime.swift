@@ -1,4 +1,4 @@
-import ContactStore
+public import ContactStore
 
 /// What the global AddressBook functions run against: the installed app (`AppContext`), which
 /// `CNContactStore()` reads too, so both API generations ask as the same app.

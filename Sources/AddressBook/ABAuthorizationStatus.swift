@@ -1,4 +1,4 @@
-import Authorization
+public import Authorization
 
 /// The pre-iOS 9 authorization status, as `ABAuthorizationStatus`. There is no `limited`: legacy
 /// callers see limited access as authorized, as iOS shows it to them.

@@ -1,4 +1,4 @@
-import ContactModel
+public import ContactModel
 import ContactStore
 import Foundation
 

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// What contacts-tui needs from an app's `Info.plist`: who the app is and why it wants contacts.
 public struct AppManifest: Equatable, Sendable {

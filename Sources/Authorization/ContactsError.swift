@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// An error from the contacts layers, with a code that mirrors `CNError` and a message a user can act on.
 public struct ContactsError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Where contacts-tui keeps its permission database.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// One row of the permission database: an app's stored decision.
 public struct PermissionRecord: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import ContactModel
+package import ContactModel
 import ContactsSupport
 
 /// Incremental search over many contacts, fast enough to run on every key press at 1M contacts.

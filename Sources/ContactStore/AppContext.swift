@@ -1,4 +1,4 @@
-import Authorization
+public import Authorization
 import Synchronization
 
 /// The app this process asks as: its permission center, its contact sources and the broker that

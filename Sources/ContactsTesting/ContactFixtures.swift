@@ -1,4 +1,4 @@
-import ContactModel
+package import ContactModel
 import Foundation
 
 // Contacts and cards that several test targets build their cases from.

@@ -1,6 +1,6 @@
-import Authorization
-import ContactModel
-import ContactStore
+public import Authorization
+public import ContactModel
+public import ContactStore
 
 /// Contacts held in memory: the in-memory twin of a file source.
 public struct InMemoryContactSource: ContactSource {

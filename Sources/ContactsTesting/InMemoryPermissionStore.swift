@@ -1,5 +1,5 @@
-import Authorization
-import Foundation
+public import Authorization
+public import Foundation
 import Synchronization
 
 /// The permission store's in-memory twin, for tests and the bench.

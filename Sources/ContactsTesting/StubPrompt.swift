@@ -1,4 +1,4 @@
-import Authorization
+public import Authorization
 
 /// The prompt's in-memory twin: answers with a preset answer, or holds until a test answers.
 ///

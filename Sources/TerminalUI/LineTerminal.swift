@@ -1,5 +1,6 @@
 import CNcurses
 import SafeText
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,5 @@
 import CNcurses
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc

@@ -2,6 +2,7 @@ import AddressBook
 import Authorization
 import ContactModel
 import ContactSearch
+import ContactStore
 import ContactsTesting
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 import Authorization
+import ContactModel
 import ContactsTesting
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import ContactModel
 import TerminalUI
 import TestSupport
 import Testing

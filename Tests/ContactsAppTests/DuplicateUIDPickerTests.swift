@@ -1,6 +1,8 @@
+import ContactModel
 import ContactSearch
 import ContactStore
 import Foundation
+import TerminalUI
 import Testing
 
 @testable import ContactsApp

@@ -1,5 +1,6 @@
 import Authorization
 import ContactStore
+import ContactsTesting
 import Foundation
 import Testing
 

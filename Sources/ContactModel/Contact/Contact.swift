@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A contact, with the field names of Contacts.framework's `CNContact`.
 public struct Contact: Sendable, Hashable, Identifiable {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A contact's photo as the card carried it: base64 text, decoded only when asked.
 ///

@@ -1,7 +1,7 @@
-import Authorization
-import ContactModel
+package import Authorization
+package import ContactModel
 import ContactsSupport
-import Foundation
+package import Foundation
 import VCard
 
 /// Renders contacts for `contacts-tui list`, as one String or streamed to a file descriptor.

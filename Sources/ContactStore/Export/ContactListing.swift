@@ -1,5 +1,5 @@
-import Authorization
-import ContactModel
+package import Authorization
+package import ContactModel
 import ContactSearch
 import ContactsSupport
 import SafeText

@@ -1,5 +1,5 @@
-import Authorization
-import ContactModel
+public import Authorization
+public import ContactModel
 
 /// Somewhere contacts come from: a vCard file, a vdir folder, or memory (for tests).
 ///

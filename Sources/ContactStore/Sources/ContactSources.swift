@@ -1,5 +1,5 @@
-import Authorization
-import ContactModel
+public import Authorization
+public import ContactModel
 
 #if canImport(Glibc)
   import Glibc

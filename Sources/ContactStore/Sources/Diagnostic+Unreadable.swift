@@ -1,5 +1,5 @@
-import Authorization
-import ContactModel
+public import Authorization
+public import ContactModel
 
 extension Diagnostic {
   /// A file that could not be read at all and was skipped, while the other sources were read.

@@ -1,5 +1,5 @@
-import Authorization
-import ContactModel
+public import Authorization
+public import ContactModel
 import VCard
 
 /// One `.vcf` file holding one or many cards.

@@ -1,4 +1,4 @@
-import ContactModel
+public import ContactModel
 
 /// What to fetch, as `CNContactFetchRequest`: the keys, an optional predicate, an optional order.
 public struct ContactFetchRequest: Sendable {

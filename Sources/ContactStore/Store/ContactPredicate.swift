@@ -1,4 +1,4 @@
-import ContactModel
+public import ContactModel
 import ContactsSupport
 
 /// Which contacts a fetch returns, as the `CNContact.predicateFor…` predicates.

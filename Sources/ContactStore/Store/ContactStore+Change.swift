@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension ContactStore {
   /// Posted on the default notification center when an app's decision or limited selection

@@ -1,5 +1,5 @@
-import Authorization
-import ContactModel
+public import Authorization
+public import ContactModel
 import Synchronization
 
 /// The Contacts.framework-style facade, as `CNContactStore`.

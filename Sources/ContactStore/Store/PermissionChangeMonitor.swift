@@ -1,4 +1,4 @@
-import Authorization
+public import Authorization
 import Foundation
 import Synchronization
 

@@ -1,6 +1,6 @@
 import Authorization
 import ContactStore
-import Foundation
+public import Foundation
 import TerminalUI
 
 /// The system side of the `Contacts` and `AddressBook` libraries, for a program that asks as an

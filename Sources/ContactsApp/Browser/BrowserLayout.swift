@@ -1,4 +1,4 @@
-import TerminalUI
+public import TerminalUI
 
 /// Where the browser's parts go on a screen of a given size: pure geometry, shared by the state
 /// (page heights, mouse hit tests) and the view (drawing).

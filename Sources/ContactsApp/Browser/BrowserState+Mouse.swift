@@ -1,4 +1,4 @@
-import TerminalUI
+public import TerminalUI
 
 extension BrowserState {
   /// Rows one wheel notch scrolls.

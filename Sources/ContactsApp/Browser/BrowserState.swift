@@ -1,4 +1,4 @@
-import TerminalUI
+public import TerminalUI
 
 /// Everything about the browser that changes: the list position, the search, and which overlay
 /// (detail card, help, warnings) is open. Plain data with pure transitions; `BrowserView` draws it

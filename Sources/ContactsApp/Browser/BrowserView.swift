@@ -1,5 +1,5 @@
 import ContactModel
-import TerminalUI
+public import TerminalUI
 
 /// Draws a `BrowserState`: title bar, list (or card, help, warnings), status line.
 ///

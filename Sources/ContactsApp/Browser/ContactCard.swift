@@ -1,5 +1,5 @@
-import ContactModel
-import TerminalUI
+public import ContactModel
+public import TerminalUI
 
 /// A contact's detail card as lines of text for a given width: every field, labels in plain words,
 /// values wrapped by display width.

@@ -1,4 +1,4 @@
-import TerminalUI
+public import TerminalUI
 
 /// The open detail card: which contact, how far it is scrolled, and its lines.
 public struct DetailState: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import ContactStore
+package import ContactStore
 
 /// What the command line asked for: one case per subcommand, with its parsed options.
 public enum Invocation: Equatable, Sendable {

@@ -1,5 +1,6 @@
 import Authorization
 import ContactStore
+import Foundation
 import TerminalUI
 
 /// The main flow: ask for access if the user has not decided, store the answer, then show the

@@ -1,4 +1,4 @@
-import ContactSearch
+package import ContactSearch
 
 /// The incremental search: the query typed so far and, for every prefix of it, the matches.
 ///

@@ -1,4 +1,4 @@
-import TerminalUI
+public import TerminalUI
 
 extension ContactDirectory {
   /// The list row for contact `index`, with the first place each of the folded `words`

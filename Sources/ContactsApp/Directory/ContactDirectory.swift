@@ -1,8 +1,8 @@
-import ContactModel
+public import ContactModel
 import ContactsSupport
 import Dispatch
 import Foundation
-import TerminalUI
+public import TerminalUI
 
 /// The contacts in the order the browser shows them, with their A–Z sections.
 ///

@@ -1,5 +1,5 @@
-import ContactModel
-import ContactSearch
+public import ContactModel
+package import ContactSearch
 import Dispatch
 import Synchronization
 

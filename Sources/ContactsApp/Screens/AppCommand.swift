@@ -1,4 +1,4 @@
-import TerminalUI
+public import TerminalUI
 
 /// What a key means on one of the app's screens: a generic command from TerminalUI's key table,
 /// or one of the app's own. Screens switch only on these, never on key codes.

@@ -1,4 +1,4 @@
-import TerminalUI
+public import TerminalUI
 
 /// The app's keys: the one place a raw key on an app screen becomes an `AppCommand`.
 ///

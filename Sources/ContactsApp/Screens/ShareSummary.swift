@@ -1,3 +1,5 @@
+import ContactModel
+
 /// How many contacts will be shared, and the first few names, for the confirmation.
 struct ShareSummary {
   /// The number shared.

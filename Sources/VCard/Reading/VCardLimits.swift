@@ -1,4 +1,4 @@
-import ContactModel
+package import ContactModel
 
 /// The limits a vCard source is read under, so that hostile input (a gigabyte of garbage, a
 /// 100 MB line, a card with ten thousand phone numbers) costs bounded memory and time. What

@@ -1,6 +1,6 @@
-import ContactModel
+public import ContactModel
 import ContactsSupport
-import Foundation
+public import Foundation
 
 /// Reads vCard 2.1, 3.0 and 4.0 into contacts, with a diagnostic for everything it skips.
 ///

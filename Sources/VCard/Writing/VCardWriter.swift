@@ -1,4 +1,4 @@
-import ContactModel
+public import ContactModel
 
 /// Writes contacts as vCard 3.0 (the default, what Apple exports) or 4.0.
 ///

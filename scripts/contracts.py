@@ -104,6 +104,9 @@ def member_key(symbol):
     return (rank, (symbol["names"]["title"],), declaration(symbol, False))
 
 
+# file:// URI of the package root (the script runs from there), with a trailing slash.
+PACKAGE_ROOT = Path.cwd().resolve().as_uri() + "/"
+
 class Graph:
     """The symbols of one target: its own module's file plus its extensions of other modules."""
 
@@ -121,6 +124,10 @@ class Graph:
         for file in files:
             graph = json.loads(file.read_text())
             for symbol in graph["symbols"]:
+                # Only what the package declares: a module that re-exports another (Contacts and
+                # AddressBook re-export Foundation) also lists every symbol of that one.
+                if not symbol.get("location", {}).get("uri", "").startswith(PACKAGE_ROOT):
+                    continue
                 self.symbols.append(symbol)
                 self.names[symbol["identifier"]["precise"]] = symbol["names"]["title"]
             for relation in graph["relationships"]:

@@ -6,8 +6,8 @@
 #   scripts/contracts.sh [BUILD FLAGS]           regenerate docs/contracts/
 #   scripts/contracts.sh --check [BUILD FLAGS]   fail, with the diff, when docs/contracts/ is stale
 #
-# BUILD FLAGS (such as `-Xswiftc -warnings-as-errors`) go to the build behind the symbol graphs:
-# the same flags as the last build reuse it, other flags rebuild every module.
+# BUILD FLAGS (such as `-Xswiftc -warnings-as-errors`) go to the build behind the symbol graphs,
+# in .build/contracts; the same flags as its last run reuse it, other flags rebuild every module.
 #
 # The targets come from `swift package describe`: Swift library targets, except those under
 # Tests/ and Fuzz/ (test helpers and fuzz checks are no contract), so a new target needs only its
@@ -30,17 +30,21 @@ for target in json.load(sys.stdin)["targets"]:
         print(target["name"])
 ' | sort)
 
-# dump-symbol-graph builds first, then says where it wrote the graphs.
+# The compiler writes each module's symbol graph as it compiles it. `swift package
+# dump-symbol-graph` was not used: it extracts the graphs after the build without the package's
+# name, so it cannot load a module imported with `package import`, and silently drops every
+# declaration whose signature uses one. Its own scratch path, so the flags that emit the graphs do
+# not invalidate the normal build; a module the build does not recompile keeps its graph from the
+# last run, which is still current.
+graphs="$PWD/.build/contracts/symbolgraph"
+mkdir -p "$graphs"
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
-if ! swift package "$@" dump-symbol-graph --minimum-access-level package --skip-synthesized-members >"$log" 2>&1; then
+if ! swift build --scratch-path .build/contracts "$@" \
+  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" \
+  -Xswiftc -symbol-graph-minimum-access-level -Xswiftc package \
+  -Xswiftc -Xfrontend -Xswiftc -symbol-graph-skip-synthesized-members >"$log" 2>&1; then
   cat "$log" >&2
-  exit 1
-fi
-graphs=$(sed -n 's/^Files written to //p' "$log" | tail -1)
-if [ -z "$graphs" ] || [ ! -d "$graphs" ]; then
-  cat "$log" >&2
-  echo "contracts: dump-symbol-graph did not say where it wrote the symbol graphs" >&2
   exit 1
 fi
 

@@ -145,6 +145,8 @@ let package = Package(
     .testTarget(name: "AuthorizationTests", dependencies: ["Authorization", "ContactsTesting"], swiftSettings: strict),
     .testTarget(name: "ContactsSupportTests", dependencies: ["ContactsSupport"], swiftSettings: strict),
     .testTarget(
+      name: "ContactsTestingTests", dependencies: ["ContactsTesting", "Authorization"], swiftSettings: strict),
+    .testTarget(
       name: "ContactModelTests", dependencies: ["ContactModel", "ContactsTesting"],
       swiftSettings: strict),
     .testTarget(

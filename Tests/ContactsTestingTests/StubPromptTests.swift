@@ -6,7 +6,11 @@ import Testing
 @Suite("StubPrompt")
 @MainActor
 struct StubPromptTests {
-  let request = PromptRequest(manifest: .demo, limitedAccess: true)
+  let request = PromptRequest(
+    manifest: AppManifest(
+      bundleIdentifier: "com.example.ContactsDemo", displayName: "Contacts Demo",
+      contactsUsageDescription: "Shows your contacts in the terminal."),
+    limitedAccess: true)
 
   @Test("answers with its preset answer, counting presentations and keeping requests")
   func preset() async {

@@ -8,7 +8,7 @@
 
 /// Substring search over raw bytes: `memchr` finds candidates for the first byte (vectorised in
 /// libc), `memcmp` confirms them. Used to split files and by the search index.
-@usableFromInline package enum ByteSearch {
+@usableFromInline package enum ByteSearch: Sendable {
   /// The offset of the first occurrence of `needle` in `base[from..<end]`, or nil.
   @inlinable @inline(__always)
   package static func find(

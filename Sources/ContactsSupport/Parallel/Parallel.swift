@@ -7,7 +7,7 @@ import Foundation
 /// Every parallel loop of the contact targets goes through here, so the rule that makes sharing
 /// memory safe is written once: each part reads what all parts only read, and writes only its own
 /// slice (or slot) of the output.
-@usableFromInline package enum Parallel {
+@usableFromInline package enum Parallel: Sendable {
   /// The number of cores the process may run on.
   @usableFromInline package static var cores: Int { ProcessInfo.processInfo.activeProcessorCount }
 

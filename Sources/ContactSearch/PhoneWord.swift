@@ -2,7 +2,7 @@
 /// space) with at least one digit, such as "555-0100" or "(555)", is searched as its digits, so
 /// it matches however the number was written. The one home of the rule: the index, the browser's
 /// refinement check and its highlighter all ask here.
-package enum PhoneWord {
+@usableFromInline package enum PhoneWord: Sendable {
   /// True for an ASCII digit.
   @inlinable
   package static func isDigit(_ byte: UInt8) -> Bool { (byte &- 0x30) < 10 }

@@ -1,5 +1,5 @@
 /// Word-at-a-time checks and case changes on ASCII byte buffers (SWAR: eight bytes per step).
-package enum ASCIIBytes {
+@usableFromInline package enum ASCIIBytes: Sendable {
   /// True when every byte is below 0x80.
   package static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let base = bytes.baseAddress else { return true }

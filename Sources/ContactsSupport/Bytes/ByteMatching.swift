@@ -1,6 +1,6 @@
 /// Byte-level helpers for the vCard reader: ASCII case folding and literal comparison without
 /// building Strings.
-package enum ByteMatching {
+@usableFromInline package enum ByteMatching: Sendable {
   @inlinable @inline(__always)
   package static func upper(_ byte: UInt8) -> UInt8 {
     (byte &- 97) < 26 ? byte &- 32 : byte

@@ -1,12 +1,14 @@
+// Public imports: `find` is inlined into its callers, so the libc functions it calls must be
+// visible to them (nothing of libc is re-exported as this target's API).
 #if canImport(Glibc)
-  import Glibc
+  public import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+  public import Darwin
 #endif
 
 /// Substring search over raw bytes: `memchr` finds candidates for the first byte (vectorised in
 /// libc), `memcmp` confirms them. Used to split files and by the search index.
-package enum ByteSearch {
+@usableFromInline package enum ByteSearch: Sendable {
   /// The offset of the first occurrence of `needle` in `base[from..<end]`, or nil.
   @inlinable @inline(__always)
   package static func find(

@@ -3,7 +3,7 @@
 ///
 /// To find bytes equal to `b`, XOR the word with `broadcast(b)` first: the bytes that were `b`
 /// become zero.
-package enum SWAR {
+@usableFromInline package enum SWAR: Sendable {
   /// 0x01 in every byte. (Computed, not stored, so that code inlined into other targets folds it.)
   @inlinable @inline(__always)
   package static var ones: UInt64 { 0x0101_0101_0101_0101 }

@@ -7,9 +7,9 @@ import Foundation
 /// Every parallel loop of the contact targets goes through here, so the rule that makes sharing
 /// memory safe is written once: each part reads what all parts only read, and writes only its own
 /// slice (or slot) of the output.
-package enum Parallel {
+@usableFromInline package enum Parallel: Sendable {
   /// The number of cores the process may run on.
-  package static var cores: Int { ProcessInfo.processInfo.activeProcessorCount }
+  @usableFromInline package static var cores: Int { ProcessInfo.processInfo.activeProcessorCount }
 
   /// How many parts to cut `count` items into: one per `grain` items, at most `perCore` per core,
   /// and at least one.
@@ -32,7 +32,8 @@ package enum Parallel {
   }
 
   /// Runs `body` for every part `0..<parts` on all cores, and returns what each made, in part order.
-  package static func map<Result>(_ parts: Int, _ body: @Sendable (_ part: Int) -> Result) -> [Result] {
+  @usableFromInline package static func map<Result>(_ parts: Int, _ body: @Sendable (_ part: Int) -> Result) -> [Result]
+  {
     guard parts > 0 else { return [] }
     return [Result](unsafeUninitializedCapacity: parts) { buffer, initialized in
       let slots = Memory(buffer)
@@ -44,7 +45,7 @@ package enum Parallel {
   }
 
   /// Runs `body` for every part `0..<parts` on all cores.
-  package static func forEach(_ parts: Int, _ body: @Sendable (_ part: Int) -> Void) {
+  @usableFromInline package static func forEach(_ parts: Int, _ body: @Sendable (_ part: Int) -> Void) {
     DispatchQueue.concurrentPerform(iterations: parts, execute: body)
   }
 
@@ -55,9 +56,9 @@ package enum Parallel {
   /// slices are disjoint; every user keeps to the rule above, and the run ends (concurrentPerform
   /// returns) before the memory is used again or freed.
   @frozen
-  package struct Memory<Base>: @unchecked Sendable {
+  @usableFromInline package struct Memory<Base>: @unchecked Sendable {
     /// The shared buffer or pointer.
-    package let base: Base
+    @usableFromInline package let base: Base
 
     /// Shares `base` with the parts of a run.
     @inlinable

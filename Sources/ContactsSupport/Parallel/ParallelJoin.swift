@@ -1,6 +1,6 @@
 /// Joins per-piece arrays into one, each piece copied by its own core: a million rows' bytes is
 /// a hundred megabytes, too much to copy (and fault in) on one thread at the end of a listing.
-package enum ParallelJoin {
+@usableFromInline package enum ParallelJoin: Sendable {
   /// The pieces back to back.
   @inlinable
   package static func joined<Element: BitwiseCopyable>(_ pieces: [[Element]]) -> [Element] {

@@ -25,4 +25,11 @@
     }
     return nil
   }
+
+  /// Whether `bytes` holds `byte` (`memchr`, so a target that calls this needs no libc of its own).
+  @inlinable @inline(__always)
+  package static func contains(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return false }
+    return memchr(base, Int32(byte), bytes.count) != nil
+  }
 }

@@ -1,15 +1,18 @@
 public import ContactModel
 import ContactsSupport
-public import Foundation
 
 /// Reads vCard 2.1, 3.0 and 4.0 into contacts, with a diagnostic for everything it skips.
 ///
 /// Large inputs are split at card boundaries and the pieces parsed on all cores; the result is
 /// the same as a sequential read, in file order.
 public enum VCardReader {
-  /// The cards in `data`. `source` names the input in diagnostics (`source:line: reason`).
-  public static func read(_ data: Data, source: String) -> (contacts: [Contact], diagnostics: [Diagnostic]) {
-    data.withUnsafeBytes { raw in read(buffer: raw.bindMemory(to: UInt8.self), source: source) }
+  /// The cards in `data` (`Data`, `[UInt8]`, any bytes). `source` names the input in
+  /// diagnostics (`source:line: reason`).
+  public static func read(_ data: some Collection<UInt8>, source: String) -> (
+    contacts: [Contact], diagnostics: [Diagnostic]
+  ) {
+    data.withContiguousStorageIfAvailable { read(buffer: $0, source: source) }
+      ?? Array(data).withUnsafeBufferPointer { read(buffer: $0, source: source) }
   }
 
   /// The cards in `bytes`, read under `limits`.

@@ -1,11 +1,5 @@
 import ContactsSupport
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Turns value bytes into Strings: quoted-printable, backslash escapes, structured components
 /// split on unescaped ';', and the charset (UTF-8 with a Latin-1 fallback, Latin-1, Windows-1252).
 ///
@@ -99,9 +93,7 @@ final class VCardValueDecoder {
   /// Resolves `\n \N \, \; \: \\`; an unknown escape keeps the character after the backslash.
   private func unescape(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
     let slice = UnsafeBufferPointer(rebasing: bytes[range])
-    guard let base = slice.baseAddress, memchr(base, Int32(UInt8(ascii: "\\")), slice.count) != nil else {
-      return slice
-    }
+    guard ByteSearch.contains(UInt8(ascii: "\\"), in: slice) else { return slice }
     unescaped.reset()
     var index = 0
     while index < slice.count {
@@ -127,7 +119,7 @@ final class VCardValueDecoder {
       var text = String(decoding: bytes, as: UTF8.self)
       let suspicious =
         text.utf8.count != bytes.count
-        || text.withUTF8 { utf8 in utf8.baseAddress.map { memchr($0, 0xEF, utf8.count) != nil } ?? false }
+        || text.withUTF8 { ByteSearch.contains(0xEF, in: $0) }
       return !suspicious || UTF8Validation.isValid(bytes) ? text : Self.singleByte(bytes, table: nil)
     case .latin1: return Self.singleByte(bytes, table: nil)
     case .windows1252: return Self.singleByte(bytes, table: Self.windows1252High)

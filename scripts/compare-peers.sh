@@ -4,8 +4,8 @@
 #
 #     scripts/compare-peers.sh [CORPUS.vcf] [RUNS]
 #
-# CORPUS defaults to 100,000 cards from contacts-bench's own generator; the reference is
-# ../shared/tools/gen-vcards 100000 DIR --no-vdir. vobject reads the first tenth of it.
+# CORPUS defaults to 100,000 cards from contacts-bench's own generator; any other .vcf may be
+# given. vobject reads the first tenth of it.
 # abook 0.6.1 frees an invalid pointer on an escaped semicolon (`\;`, e.g. "42\; 3º izq." in an
 # ADR), so it gets a copy with each `\;` written as `\,` (same size, same cards).
 # Needs hyperfine, abook and `pip install vobject`; a missing peer is skipped.

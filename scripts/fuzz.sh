@@ -54,7 +54,7 @@ status=$?
 set -e
 grep -E '^#[0-9]+[[:space:]]+DONE' "$work/log" || true
 executions=$(grep -Eo 'stat::number_of_executed_units: [0-9]+' "$work/log" | grep -Eo '[0-9]+$' | tail -1 || true)
-echo "fuzz-$target: ${executions:-?} executions in ${seconds}s, exit $status"
+echo "fuzz-$target: ${executions:-?} executions (time limit ${seconds} s), exit $status"
 if [ "$status" -ne 0 ]; then
   tail -40 "$work/log" >&2
   echo "fuzz-$target found a broken input; kept in $crashes/" >&2

@@ -1,5 +1,5 @@
 /// Generates a realistic vCard 3.0 corpus in memory, deterministically: card i depends only on
-/// (seed, i), like `tools/gen-vcards`. Mixed scripts, folded lines, ~2% base64 photos, ADR, ORG,
+/// (seed, i), so any card of any size of corpus is reproducible. Mixed scripts, folded lines, ~2% base64 photos, ADR, ORG,
 /// NOTE, BDAY, NICKNAME, URL, CATEGORIES.
 struct CorpusGenerator {
   var seed: UInt64 = 20_240_601

@@ -1,5 +1,5 @@
-/// Name, organisation and text pools for the benchmark corpus, in the spirit of
-/// `tools/gen-vcards`: Latin with and without accents, CJK, Cyrillic, Arabic, Greek, Hebrew, Thai.
+/// Name, organisation and text pools for the benchmark corpus, in the scripts real address books
+/// mix: Latin with and without accents, CJK, Cyrillic, Arabic, Greek, Hebrew, Thai.
 enum CorpusPools {
   static let latinGiven = [
     "James", "Mary", "John", "Patricia", "Robert", "Jennifer", "Michael", "Linda", "William", "Elizabeth", "David",

@@ -1,23 +1,23 @@
-public import ContactModel
+package import ContactModel
 
 /// What the browser shows, fixed for its whole run: the sorted contacts, their search index, the
 /// load warnings and the titles. The moving parts are in `BrowserState`.
-public struct BrowserContent: Sendable {
+package struct BrowserContent: Sendable {
   /// The contacts in display order, with their sections.
-  public let directory: ContactDirectory
+  package let directory: ContactDirectory
   /// The search index over `directory.contacts` (same indices).
-  public let search: SearchIndexLoader
+  package let search: SearchIndexLoader
   /// Cards that could not be read, as `file:line: reason`.
-  public let diagnostics: [Diagnostic]
+  package let diagnostics: [Diagnostic]
   /// The title bar's left side: the app's name.
-  public let title: String
+  package let title: String
   /// The title bar's right side: where the contacts came from.
-  public let sourceName: String
+  package let sourceName: String
   /// Whether access is limited, which shows the "manage selection" key.
-  public let limitedAccess: Bool
+  package let limitedAccess: Bool
 
   /// Content over `directory`; the search index is built in the background unless given.
-  public init(
+  package init(
     directory: ContactDirectory, search: SearchIndexLoader? = nil, diagnostics: [Diagnostic] = [],
     title: String, sourceName: String, limitedAccess: Bool = false
   ) {

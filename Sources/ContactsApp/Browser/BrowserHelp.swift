@@ -4,19 +4,19 @@ import TerminalUI
 ///
 /// The keys themselves live in `AppKeyTable`; a test checks that every command bound in the list
 /// context is explained here, so the two cannot drift apart.
-public enum BrowserHelp {
+package enum BrowserHelp {
   /// One explained binding.
-  public struct Entry: Equatable, Sendable {
+  package struct Entry: Equatable, Sendable {
     /// The keys, as the user types them.
-    public var keys: String
+    package var keys: String
     /// What they do.
-    public var action: String
+    package var action: String
     /// The command they give in the list, for the consistency test.
-    public var command: AppCommand?
+    package var command: AppCommand?
   }
 
   /// Every entry; `manage` only when access is limited.
-  public static func entries(limited: Bool) -> [Entry] {
+  package static func entries(limited: Bool) -> [Entry] {
     var entries: [Entry] = [
       Entry(keys: "↑ ↓  j k  ^N ^P", action: "move", command: .widget(.moveDown)),
       Entry(keys: "PgUp PgDn ^B ^F", action: "page (Space pages down)", command: .widget(.pageDown)),
@@ -39,13 +39,13 @@ public enum BrowserHelp {
   }
 
   /// The number of help lines.
-  public static func lineCount(limited: Bool) -> Int { entries(limited: limited).count }
+  package static func lineCount(limited: Bool) -> Int { entries(limited: limited).count }
 
   /// The help lines: keys in a column of their own, then the action.
-  public static func lines(limited: Bool) -> [(keys: String, action: String)] {
+  package static func lines(limited: Bool) -> [(keys: String, action: String)] {
     entries(limited: limited).map { ($0.keys, $0.action) }
   }
 
   /// The width of the keys column.
-  public static let keyColumn = 17
+  package static let keyColumn = 17
 }

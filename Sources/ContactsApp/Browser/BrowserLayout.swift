@@ -1,22 +1,22 @@
-public import TerminalUI
+package import TerminalUI
 
 /// Where the browser's parts go on a screen of a given size: pure geometry, shared by the state
 /// (page heights, mouse hit tests) and the view (drawing).
 ///
 /// From three rows up: a title bar, the list, a status line. Two rows drop the title; one row
 /// keeps only the list, so the selection is still shown. Nothing is negative at any size.
-public struct BrowserLayout: Equatable, Sendable {
+package struct BrowserLayout: Equatable, Sendable {
   /// The title bar's row, if there is room for one.
-  public var titleRow: Int?
+  package var titleRow: Int?
   /// The list (or detail card) between the bars.
-  public var list: Rect
+  package var list: Rect
   /// The status line's row, if there is room for one.
-  public var statusRow: Int?
+  package var statusRow: Int?
   /// The whole screen.
-  public var screen: Rect
+  package var screen: Rect
 
   /// The layout for a screen of `size`.
-  public init(size: Size) {
+  package init(size: Size) {
     let rows = max(0, size.rows)
     let cols = max(0, size.cols)
     titleRow = rows >= 3 ? 0 : nil
@@ -28,7 +28,7 @@ public struct BrowserLayout: Equatable, Sendable {
   }
 
   /// The help overlay's box: centred over the list, or the whole list area when too small for a border.
-  public var helpBox: Rect {
+  package var helpBox: Rect {
     let width = min(screen.width - 4, 72)
     let height = min(list.height, BrowserHelp.lineCount(limited: true) + 4)
     guard width >= 30, height >= 7 else { return list }
@@ -37,7 +37,7 @@ public struct BrowserLayout: Equatable, Sendable {
   }
 
   /// Where the text inside the help overlay goes.
-  public var helpText: Rect {
+  package var helpText: Rect {
     let box = helpBox
     // Border, title, a blank line, the keys, border.
     return box == list ? list : Rect(row: box.row + 3, col: box.col + 2, height: box.height - 4, width: box.width - 4)

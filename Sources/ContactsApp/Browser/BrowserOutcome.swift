@@ -1,5 +1,5 @@
 /// How the browser ended, for the flow to act on.
-public enum BrowserOutcome: Equatable, Sendable {
+package enum BrowserOutcome: Equatable, Sendable {
   /// The user quit (`q`): exit 0.
   case quit
   /// The user asked to change which contacts the app may see (`m`, only under limited access).

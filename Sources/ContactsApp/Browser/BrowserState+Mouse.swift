@@ -1,4 +1,4 @@
-public import TerminalUI
+package import TerminalUI
 
 extension BrowserState {
   /// Rows one wheel notch scrolls.
@@ -6,7 +6,7 @@ extension BrowserState {
 
   /// Applies a mouse action: the wheel scrolls whatever is open, a click selects a row, a
   /// double-click opens it, and a click outside the help box closes it.
-  public mutating func handle(_ mouse: MouseEvent, content: BrowserContent) -> BrowserOutcome? {
+  package mutating func handle(_ mouse: MouseEvent, content: BrowserContent) -> BrowserOutcome? {
     let wheel = mouse.kind == .wheelUp ? -Self.wheelStep : (mouse.kind == .wheelDown ? Self.wheelStep : 0)
     if help != nil {
       if wheel != 0 { help?.scroll(by: wheel) }

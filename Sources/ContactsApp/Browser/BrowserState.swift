@@ -1,4 +1,4 @@
-public import TerminalUI
+package import TerminalUI
 
 /// Everything about the browser that changes: the list position, the search, and which overlay
 /// (detail card, help, warnings) is open. Plain data with pure transitions; `BrowserView` draws it
@@ -6,30 +6,30 @@ public import TerminalUI
 ///
 /// Every transition costs O(log n) at most (section and match lookups are binary searches), except
 /// a search keystroke, which costs what `SearchIndex` does.
-public struct BrowserState: Sendable {
+package struct BrowserState: Sendable {
   /// The screen size the state is laid out for.
-  public internal(set) var size: Size
+  package internal(set) var size: Size
   /// The rows listed now: the sectioned directory, or the search matches.
-  public internal(set) var rows: BrowserRows
+  package internal(set) var rows: BrowserRows
   /// Selection and scroll position over `rows`.
-  public internal(set) var list: ListState
+  package internal(set) var list: ListState
   /// The search, while one is typed or applied.
-  public internal(set) var search: BrowserSearch?
+  package internal(set) var search: BrowserSearch?
   /// Whether typed characters go to the search query.
-  public internal(set) var isTyping = false
+  package internal(set) var isTyping = false
   /// Whether the next letter picks a section to jump to (after `'`).
-  public internal(set) var isJumping = false
+  package internal(set) var isJumping = false
   /// The open detail card.
-  public internal(set) var detail: DetailState?
+  package internal(set) var detail: DetailState?
   /// The open help overlay's scroll position.
-  public internal(set) var help: ScrollState?
+  package internal(set) var help: ScrollState?
   /// The open warning list's scroll position.
-  public internal(set) var warnings: ScrollState?
+  package internal(set) var warnings: ScrollState?
   /// The contact selected when the search began, to return to while the query is blank.
   var anchor: Int?
 
   /// The browser at its first row, laid out for `size`.
-  public init(content: BrowserContent, size: Size) {
+  package init(content: BrowserContent, size: Size) {
     self.size = size
     rows = .sectioned(content.directory.sections)
     list = ListState(count: rows.count, pageHeight: BrowserLayout(size: size).list.height)
@@ -37,19 +37,19 @@ public struct BrowserState: Sendable {
   }
 
   /// Where things go at the current size.
-  public var layout: BrowserLayout { BrowserLayout(size: size) }
+  package var layout: BrowserLayout { BrowserLayout(size: size) }
 
   /// Which keys apply (`AppKeyTable`): the pager's, text entry's, or the list's.
-  public var keyContext: KeyContext {
+  package var keyContext: KeyContext {
     if help != nil || warnings != nil || detail != nil { return .detail }
     return isTyping || isJumping ? .textEntry : .list
   }
 
   /// The selected contact's index in the directory, nil when nothing is listed.
-  public var selectedContact: Int? { rows.contact(atRow: list.selected) }
+  package var selectedContact: Int? { rows.contact(atRow: list.selected) }
 
   /// Applies `command`; returns an outcome when the browser should end.
-  public mutating func handle(_ command: AppCommand, content: BrowserContent) -> BrowserOutcome? {
+  package mutating func handle(_ command: AppCommand, content: BrowserContent) -> BrowserOutcome? {
     if help != nil { return handleHelp(command) }
     if warnings != nil { return handleWarnings(command) }
     if detail != nil { return handleDetail(command, content: content) }
@@ -62,7 +62,7 @@ public struct BrowserState: Sendable {
   }
 
   /// Lays everything out again for `size`, keeping the selection and the open card in view.
-  public mutating func resize(to size: Size, content: BrowserContent) {
+  package mutating func resize(to size: Size, content: BrowserContent) {
     self.size = size
     list.resize(pageHeight: layout.list.height)
     settle(goingUp: false, reveal: true)

@@ -1,14 +1,14 @@
 import ContactModel
-public import TerminalUI
+package import TerminalUI
 
 /// Draws a `BrowserState`: title bar, list (or card, help, warnings), status line.
 ///
 /// Only visible rows are formatted, so a frame costs the same at any number of contacts. Each
 /// frame is erased and redrawn in full into the surface's virtual screen; ncurses sends only the
 /// cells that changed, so a one-row move costs a few hundred bytes and nothing flickers.
-public enum BrowserView {
+package enum BrowserView {
   /// Draws the whole screen for `state` and presents it.
-  public static func draw(_ state: BrowserState, content: BrowserContent, on surface: any Surface) {
+  package static func draw(_ state: BrowserState, content: BrowserContent, on surface: any Surface) {
     surface.erase()
     let layout = BrowserLayout(size: surface.size)
     if let titleRow = layout.titleRow {

@@ -1,32 +1,32 @@
-public import ContactModel
-public import TerminalUI
+package import ContactModel
+package import TerminalUI
 
 /// A contact's detail card as lines of text for a given width: every field, labels in plain words,
 /// values wrapped by display width.
-public struct ContactCard: Equatable, Sendable {
+package struct ContactCard: Equatable, Sendable {
   /// One line of the card.
-  public struct Line: Equatable, Sendable {
+  package struct Line: Equatable, Sendable {
     /// The label column ("mobile", "home", …); empty on continuation lines.
-    public var label: String
+    package var label: String
     /// The text.
-    public var text: String
+    package var text: String
     /// How the text is drawn.
-    public var role: ColorRole
+    package var role: ColorRole
     /// Extra style for the text.
-    public var style: TextStyle
+    package var style: TextStyle
     /// Whether the line spans the card from the margin (the heading) rather than sitting in the
     /// value column.
-    public var isHeading: Bool
+    package var isHeading: Bool
   }
 
   /// The lines, top to bottom.
-  public let lines: [Line]
+  package let lines: [Line]
 
   /// The left margin and the gap after the label column.
   static let margin = 2
 
   /// The card of `contact` for a screen `width` columns wide.
-  public init(_ contact: Contact, name: String, width: Int) {
+  package init(_ contact: Contact, name: String, width: Int) {
     let fields = Self.fields(of: contact)
     let labelWidth = min(12, fields.map { DisplayWidth.of($0.label) }.max() ?? 0)
     let textWidth = max(1, width - 2 * Self.margin - labelWidth - Self.margin)
@@ -59,9 +59,9 @@ public struct ContactCard: Equatable, Sendable {
   }
 
   /// The width of the label column.
-  public let labelWidth: Int
+  package let labelWidth: Int
   /// The width the card was laid out for.
-  public let width: Int
+  package let width: Int
 
   /// The labelled fields, in the order the Contacts app lists them.
   static func fields(of contact: Contact) -> [(label: String, value: String)] {

@@ -1,15 +1,15 @@
-public import TerminalUI
+package import TerminalUI
 
 /// The open detail card: which contact, how far it is scrolled, and its lines.
-public struct DetailState: Equatable, Sendable {
+package struct DetailState: Equatable, Sendable {
   /// The contact's index in the directory.
-  public var contact: Int
+  package var contact: Int
   /// The scroll position over the card's lines.
-  public var scroll: ScrollState
+  package var scroll: ScrollState
   /// The card laid out at the width it was opened (or last resized) at. It is laid out once,
   /// not on every frame: a card with a megabyte of note takes a pass over that text, and keys
   /// must not each wait for one.
-  public private(set) var card: ContactCard
+  package private(set) var card: ContactCard
 
   /// Contact `contact`'s card laid out `width` columns wide, scrolled to its top.
   init(contact: Int, content: BrowserContent, width: Int, pageHeight: Int) {

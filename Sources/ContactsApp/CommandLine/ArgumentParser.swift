@@ -3,9 +3,9 @@ import ContactStore
 import TerminalUI
 
 /// Turns the words after the program name into an `Invocation`, or a `UsageError`.
-public enum ArgumentParser {
+package enum ArgumentParser {
   /// Parses `arguments` (without the program name).
-  public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+  package static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
     var scanner = ArgumentScanner(arguments)
     var first = arguments.first
     if arguments.contains("--help") || arguments.contains("-h") { return .help }

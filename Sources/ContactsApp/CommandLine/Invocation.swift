@@ -1,7 +1,7 @@
 package import ContactStore
 
 /// What the command line asked for: one case per subcommand, with its parsed options.
-public enum Invocation: Equatable, Sendable {
+package enum Invocation: Equatable, Sendable {
   /// The main flow: prompt if needed, then the browser.
   case run(RunOptions)
   /// The main flow on a fresh, throw-away data directory.
@@ -19,7 +19,7 @@ public enum Invocation: Equatable, Sendable {
 }
 
 /// Which generation of Apple's API the flow goes through.
-public enum APIGeneration: String, Sendable, CaseIterable {
+package enum APIGeneration: String, Sendable, CaseIterable {
   /// Contacts.framework: `CNContactStore.requestAccess(for:completionHandler:)`.
   case contacts
   /// The pre-iOS 9 AddressBook functions.
@@ -27,59 +27,59 @@ public enum APIGeneration: String, Sendable, CaseIterable {
 }
 
 /// Options shared by every command that reads an app and its data.
-public struct CommonOptions: Equatable, Sendable {
+package struct CommonOptions: Equatable, Sendable {
   /// The app's Info.plist; nil means the bundled demo app.
-  public var app: String?
+  package var app: String?
   /// The data directory from `--home`.
-  public var home: String?
+  package var home: String?
   /// Contact sources; empty means the bundled sample.
-  public var contacts: [String] = []
+  package var contacts: [String] = []
 }
 
 /// Options of the main flow.
-public struct RunOptions: Equatable, Sendable {
+package struct RunOptions: Equatable, Sendable {
   /// App, data directory and sources.
-  public var common = CommonOptions()
+  package var common = CommonOptions()
   /// Which API generation runs the request.
-  public var api: APIGeneration = .contacts
+  package var api: APIGeneration = .contacts
   /// Ask with the iOS 18 two-stage limited-access prompt.
-  public var limitedAccess = false
+  package var limitedAccess = false
   /// How contacts are sorted.
-  public var sort: SortChoice = .family
+  package var sort: SortChoice = .family
   /// How names are displayed.
-  public var display: DisplayChoice = .givenFirst
+  package var display: DisplayChoice = .givenFirst
   /// Seconds after which the prompt is dismissed with no decision.
-  public var timeout: Double?
+  package var timeout: Double?
   /// Use the line-mode prompt even on a capable terminal.
-  public var plain = false
+  package var plain = false
   /// Colour use.
-  public var color: ColorChoice = .auto
+  package var color: ColorChoice = .auto
 }
 
 /// Options of `status`.
-public struct StatusOptions: Equatable, Sendable {
+package struct StatusOptions: Equatable, Sendable {
   /// App and data directory.
-  public var common = CommonOptions()
+  package var common = CommonOptions()
   /// Print JSON instead of the case name.
-  public var json = false
+  package var json = false
 }
 
 /// Options of `list`.
-public struct ListOptions: Equatable, Sendable {
+package struct ListOptions: Equatable, Sendable {
   /// App, data directory and sources.
-  public var common = CommonOptions()
+  package var common = CommonOptions()
   /// Output format.
   package var format: ExportFormat = .text
   /// Only contacts whose searchable fields match every word.
-  public var match: String?
+  package var match: String?
   /// Sort order.
-  public var sort: SortChoice = .family
+  package var sort: SortChoice = .family
   /// Name display order.
-  public var display: DisplayChoice = .givenFirst
+  package var display: DisplayChoice = .givenFirst
 }
 
 /// What `permissions` should do.
-public enum PermissionsAction: Equatable, Sendable {
+package enum PermissionsAction: Equatable, Sendable {
   /// List every stored decision.
   case show
   /// Store a decision set from the command line.
@@ -91,17 +91,17 @@ public enum PermissionsAction: Equatable, Sendable {
 }
 
 /// Options of `permissions`.
-public struct PermissionsOptions: Equatable, Sendable {
+package struct PermissionsOptions: Equatable, Sendable {
   /// App, data directory and sources.
-  public var common = CommonOptions()
+  package var common = CommonOptions()
   /// The action.
-  public var action: PermissionsAction = .show
+  package var action: PermissionsAction = .show
   /// Print JSON for `show`.
-  public var json = false
+  package var json = false
 }
 
 /// `--sort` values.
-public enum SortChoice: String, Equatable, Sendable, CaseIterable {
+package enum SortChoice: String, Equatable, Sendable, CaseIterable {
   /// By given name.
   case given
   /// By family name.
@@ -109,7 +109,7 @@ public enum SortChoice: String, Equatable, Sendable, CaseIterable {
 }
 
 /// `--display` values.
-public enum DisplayChoice: String, Equatable, Sendable, CaseIterable {
+package enum DisplayChoice: String, Equatable, Sendable, CaseIterable {
   /// "Given Family".
   case givenFirst = "given-first"
   /// "Family Given".
@@ -117,7 +117,7 @@ public enum DisplayChoice: String, Equatable, Sendable, CaseIterable {
 }
 
 /// `--color` values.
-public enum ColorChoice: String, Equatable, Sendable, CaseIterable {
+package enum ColorChoice: String, Equatable, Sendable, CaseIterable {
   /// Colour when the terminal has it and NO_COLOR is unset.
   case auto
   /// Always colour.

@@ -4,7 +4,7 @@ package import ContactSearch
 ///
 /// Each key refines the previous result (`SearchIndex.search(_:refining:)`), so a longer query
 /// costs less than the one before; Backspace pops the stack, so widening is instant.
-public struct BrowserSearch: Equatable, Sendable {
+package struct BrowserSearch: Equatable, Sendable {
   /// One step of the stack: a query and its result (nil: every contact).
   struct Step: Equatable, Sendable {
     var query: String
@@ -15,16 +15,16 @@ public struct BrowserSearch: Equatable, Sendable {
   private(set) var steps = [Step(query: "", result: nil)]
 
   /// A search with nothing typed yet.
-  public init() {}
+  package init() {}
 
   /// The query typed so far.
-  public var query: String { steps[steps.count - 1].query }
+  package var query: String { steps[steps.count - 1].query }
 
   /// The matching contacts' indices, ascending; nil while the query has no words (everything matches).
-  public var matches: [Int]? { steps[steps.count - 1].result?.indices }
+  package var matches: [Int]? { steps[steps.count - 1].result?.indices }
 
   /// Whether the query has no words yet.
-  public var isBlank: Bool { matches == nil }
+  package var isBlank: Bool { matches == nil }
 
   /// Appends `character` to the query and narrows the matches.
   package mutating func type(_ character: Character, in index: SearchIndex) {
@@ -43,7 +43,7 @@ public struct BrowserSearch: Equatable, Sendable {
 
   /// Removes the last character, restoring the wider matches it had; false when nothing was typed.
   @discardableResult
-  public mutating func deleteBackward() -> Bool {
+  package mutating func deleteBackward() -> Bool {
     guard steps.count > 1 else { return false }
     steps.removeLast()
     return true

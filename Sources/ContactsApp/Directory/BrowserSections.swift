@@ -3,9 +3,9 @@
 ///
 /// Built once at load in one O(n) pass; afterwards every mapping is a binary search over the
 /// section starts (at most 27), so no key press ever walks the contacts.
-public struct BrowserSections: Equatable, Sendable {
+package struct BrowserSections: Equatable, Sendable {
   /// What one row of the sectioned list shows.
-  public enum Item: Equatable, Sendable {
+  package enum Item: Equatable, Sendable {
     /// The header of section `section` (an index into `letters`).
     case header(section: Int)
     /// The contact at this index of the directory.
@@ -13,20 +13,20 @@ public struct BrowserSections: Equatable, Sendable {
   }
 
   /// Each section's letter, in list order.
-  public let letters: [Character]
+  package let letters: [Character]
   /// The index of each section's first contact, ascending.
-  public let starts: [Int]
+  package let starts: [Int]
   /// The number of contacts.
-  public let contactCount: Int
+  package let contactCount: Int
 
   /// Sections from each sorted contact's section letter: a new one begins wherever the letter changes.
-  public init<Letters: Sequence>(sortedLetters: Letters) where Letters.Element == Character {
+  package init<Letters: Sequence>(sortedLetters: Letters) where Letters.Element == Character {
     self.init(sortedCodes: sortedLetters.map { $0.asciiValue ?? UInt8(ascii: "#") })
   }
 
   /// Sections from each sorted contact's section letter as an ASCII code ("A"…"Z", "#"): one
   /// pass of byte comparisons, so a million contacts take a millisecond or two.
-  public init(sortedCodes: [UInt8]) {
+  package init(sortedCodes: [UInt8]) {
     var letters: [Character] = []
     var starts: [Int] = []
     var previous: UInt8?
@@ -41,16 +41,16 @@ public struct BrowserSections: Equatable, Sendable {
   }
 
   /// The number of list rows: every contact plus one header per section.
-  public var rowCount: Int { contactCount + starts.count }
+  package var rowCount: Int { contactCount + starts.count }
 
   /// The list row of section `section`'s header.
-  public func headerRow(_ section: Int) -> Int { starts[section] + section }
+  package func headerRow(_ section: Int) -> Int { starts[section] + section }
 
   /// The list row of contact `index`.
-  public func row(ofContact index: Int) -> Int { index + section(ofContact: index) + 1 }
+  package func row(ofContact index: Int) -> Int { index + section(ofContact: index) + 1 }
 
   /// The section that contact `index` is in.
-  public func section(ofContact index: Int) -> Int {
+  package func section(ofContact index: Int) -> Int {
     // The last section whose first contact is at or before `index`.
     var low = 0
     var high = starts.count
@@ -62,7 +62,7 @@ public struct BrowserSections: Equatable, Sendable {
   }
 
   /// What list row `row` shows.
-  public func item(atRow row: Int) -> Item {
+  package func item(atRow row: Int) -> Item {
     // The last section whose header row is at or before `row`.
     var low = 0
     var high = starts.count
@@ -75,7 +75,7 @@ public struct BrowserSections: Equatable, Sendable {
   }
 
   /// The section to jump to for `letter`: its own, else the next one after it, else the last.
-  public func section(for letter: Character) -> Int? {
+  package func section(for letter: Character) -> Int? {
     guard !letters.isEmpty else { return nil }
     let wanted = Character(letter.uppercased())
     if let exact = letters.firstIndex(of: wanted) { return exact }

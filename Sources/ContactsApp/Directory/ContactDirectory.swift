@@ -1,27 +1,27 @@
-public import ContactModel
+package import ContactModel
 import ContactsSupport
 import Dispatch
 import Foundation
-public import TerminalUI
+package import TerminalUI
 
 /// The contacts in the order the browser shows them, with their A–Z sections.
 ///
 /// Sorting and sectioning happen once, at load, on all cores. Display strings are not
 /// precomputed: a row is formatted when it is drawn, so the first frame costs the same for ten
 /// contacts or a million, apart from the sort.
-public struct ContactDirectory: Sendable {
+package struct ContactDirectory: Sendable {
   /// The contacts, sorted.
-  public let contacts: [Contact]
+  package let contacts: [Contact]
   /// The sections of `contacts`, from their diacritic-folded sort keys.
-  public let sections: BrowserSections
+  package let sections: BrowserSections
   /// How names are displayed.
-  public let formatter: ContactFormatter
+  package let formatter: ContactFormatter
   /// Which name part orders the list (and is drawn bold).
-  public let sortOrder: ContactSortOrder
+  package let sortOrder: ContactSortOrder
 
   /// Sorts `contacts` by the folded key of `sortOrder` (equal keys keep their source order) and
   /// finds the section starts.
-  public init(contacts: [Contact], sortOrder: ContactSortOrder, displayOrder: ContactDisplayOrder) {
+  package init(contacts: [Contact], sortOrder: ContactSortOrder, displayOrder: ContactDisplayOrder) {
     let order = ContactSorting.sortedIndices(contacts, by: sortOrder)
     var codes = [UInt8](repeating: 0, count: order.count)
     self.contacts = codes.withUnsafeMutableBufferPointer { codes in
@@ -33,10 +33,10 @@ public struct ContactDirectory: Sendable {
   }
 
   /// The number of contacts.
-  public var count: Int { contacts.count }
+  package var count: Int { contacts.count }
 
   /// The list row for contact `index`: the display name with the sort part bold, and one more field.
-  public func row(_ index: Int) -> ListRow {
+  package func row(_ index: Int) -> ListRow {
     let contact = contacts[index]
     let name = formatter.string(from: contact)
     return ListRow(
@@ -45,7 +45,7 @@ public struct ContactDirectory: Sendable {
   }
 
   /// The display name of contact `index`.
-  public func name(_ index: Int) -> String { formatter.string(from: contacts[index]) }
+  package func name(_ index: Int) -> String { formatter.string(from: contacts[index]) }
 
   /// The organization, else the first phone, else the first e-mail, skipping whichever the
   /// display name already shows (a company card shows its phone, not its name twice).

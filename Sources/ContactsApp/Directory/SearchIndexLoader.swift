@@ -1,4 +1,4 @@
-public import ContactModel
+package import ContactModel
 package import ContactSearch
 import Dispatch
 import Synchronization
@@ -7,13 +7,13 @@ import Synchronization
 ///
 /// The first search waits for the build if it has not finished; by the time a person has pressed
 /// `/` and a letter it usually has.
-public final class SearchIndexLoader: Sendable {
+package final class SearchIndexLoader: Sendable {
   // `built` is written once; `done` lets a reader wait for it.
   private let built = Mutex<SearchIndex?>(nil)
   private let done = DispatchSemaphore(value: 0)
 
   /// Starts building the index of `contacts` in the background.
-  public init(building contacts: [Contact]) {
+  package init(building contacts: [Contact]) {
     DispatchQueue.global(qos: .userInitiated).async { [self] in
       let index = SearchIndex(contacts)
       built.withLock { $0 = index }
@@ -28,7 +28,7 @@ public final class SearchIndexLoader: Sendable {
   }
 
   /// Whether the index is ready.
-  public var isReady: Bool { built.withLock { $0 != nil } }
+  package var isReady: Bool { built.withLock { $0 != nil } }
 
   /// The index, waiting for the build to finish if needed.
   package var index: SearchIndex {

@@ -1,8 +1,8 @@
-public import TerminalUI
+package import TerminalUI
 
 /// What a key means on one of the app's screens: a generic command from TerminalUI's key table,
 /// or one of the app's own. Screens switch only on these, never on key codes.
-public enum AppCommand: Hashable, Sendable {
+package enum AppCommand: Hashable, Sendable {
   /// A generic widget command: move, page, open, cancel, quit, or text entry.
   case widget(Command)
   /// Start an incremental search (`/`).

@@ -1,20 +1,20 @@
-public import TerminalUI
+package import TerminalUI
 
 /// The app's keys: the one place a raw key on an app screen becomes an `AppCommand`.
 ///
 /// TerminalUI's `KeyTable` is asked first, for the generic commands (move, page, open, cancel,
 /// quit, text entry); a key it leaves unbound is looked up in the app's own table below. So a new
 /// browser or picker key is one line here, and TerminalUI does not change.
-public enum AppKeyTable {
+package enum AppKeyTable {
   /// The command `key` means in `context`, or nil when it means nothing there.
-  public static func command(for key: KeyPress, in context: KeyContext) -> AppCommand? {
+  package static func command(for key: KeyPress, in context: KeyContext) -> AppCommand? {
     if let command = KeyTable.command(for: key, in: context) { return .widget(command) }
     return appKeys[context]?[key]
   }
 
   /// Every key bound in `context`, generic and the app's own (text entry also inserts any other
   /// printable character).
-  public static func bindings(in context: KeyContext) -> [KeyPress: AppCommand] {
+  package static func bindings(in context: KeyContext) -> [KeyPress: AppCommand] {
     var table = appKeys[context] ?? [:]
     for (key, command) in KeyTable.bindings(in: context) { table[key] = .widget(command) }
     return table

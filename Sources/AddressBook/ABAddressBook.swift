@@ -17,7 +17,7 @@ public typealias ABRecord = Contact
 /// `ABAddressBookGetAuthorizationStatus()`: the installed app's status. Limited access is
 /// `authorized`; an unreadable permission database, or no installed app, is `denied` (fail closed).
 public func ABAddressBookGetAuthorizationStatus() -> ABAuthorizationStatus {
-  guard let runtime = ABAddressBookRuntime.current,
+  guard let runtime = AppContext.current,
     let status = try? runtime.center.status(for: .contacts)
   else { return .denied }
   return ABAuthorizationStatus(status)
@@ -29,7 +29,7 @@ public func ABAddressBookGetAuthorizationStatus() -> ABAuthorizationStatus {
 public func ABAddressBookCreateWithOptions(
   _ options: [String: String]?, _ error: UnsafeMutablePointer<CFError?>?
 ) -> ABAddressBook? {
-  guard let runtime = ABAddressBookRuntime.current else {
+  guard let runtime = AppContext.current else {
     error?.pointee = ContactsError(.dataAccessError, message: "No app is installed for the AddressBook functions.")
     return nil
   }
@@ -61,7 +61,7 @@ public typealias ABAddressBookRequestAccessCompletionHandler = @MainActor @Senda
 public func ABAddressBookRequestAccessWithCompletion(
   _ addressBook: ABAddressBook?, _ completion: @escaping ABAddressBookRequestAccessCompletionHandler
 ) {
-  guard let runtime = ABAddressBookRuntime.current else {
+  guard let runtime = AppContext.current else {
     let error = ContactsError(.dataAccessError, message: "No app is installed for the AddressBook functions.")
     Task { @MainActor in completion(false, error) }
     return

@@ -35,7 +35,7 @@ struct AddressBookTests {
     let center = AuthorizationCenter(manifest: app, store: store, restrictions: policy)
     let prompt = StubPrompt(answer: answer)
     let broker = AccessBroker(center: center, prompt: prompt)
-    ABAddressBookRuntime.install(
+    AppContext.install(
       center: center, sources: [InMemoryContactSource(contacts: people)], broker: broker)
     return prompt
   }
@@ -145,7 +145,7 @@ struct AddressBookTests {
 
   @Test("with no app installed everything fails closed")
   func uninstalledFailsClosed() async {
-    ABAddressBookRuntime.uninstall()
+    AppContext.uninstall()
     #expect(ABAddressBookGetAuthorizationStatus() == .denied)
     var error: ContactsError?
     #expect(ABAddressBookCreateWithOptions(nil, &error) == nil)

@@ -41,7 +41,7 @@ struct AccessRequest {
   }
 
   private func requestThroughAddressBook() async -> Answer {
-    ABAddressBookRuntime.install(center: broker.center, sources: sources, broker: broker)
+    AppContext.install(center: broker.center, sources: sources, broker: broker)
     var createError: ContactsError?
     let book = ABAddressBookCreateWithOptions(nil, &createError)
     let (granted, error) = await withCheckedContinuation { continuation in

@@ -17,8 +17,8 @@ public struct Contact: Sendable, Hashable, Identifiable {
   public var familyName: String = ""
   /// "Jr.", "PhD", …
   public var nameSuffix: String = ""
-  /// The first nickname.
-  public var nickname: String = ""
+  /// Every nickname the card gives (vCard `NICKNAME`, a comma list), in its order.
+  public var nicknames: [String] = []
   /// The organization (first component of `ORG`).
   public var organizationName: String = ""
   /// The department (second component of `ORG`).
@@ -39,6 +39,11 @@ public struct Contact: Sendable, Hashable, Identifiable {
   public var note: String = ""
   /// The photo as kept from the card (base64, not decoded).
   public var photo: ContactPhoto?
+  /// The name exactly as the card wrote it (vCard `FN`), or "" when it has none. When set, it is
+  /// the name shown; the name parts still give the sort key.
+  public var formattedName: String = ""
+  /// The names of the groups the contact belongs to (vCard `CATEGORIES`), in the card's order.
+  public var groups: [String] = []
 
   /// An empty contact with an identifier.
   public init(identifier: String) {
@@ -52,6 +57,13 @@ public struct Contact: Sendable, Hashable, Identifiable {
   public var imageData: Data? {
     get { photo?.decode() }
     set { photo = newValue.map { ContactPhoto(imageData: $0) } }
+  }
+
+  /// The nicknames as one string, as Contacts.framework's single `nickname`: every nickname,
+  /// joined by ", ". Setting it replaces them with one nickname (none when empty).
+  public var nickname: String {
+    get { nicknames.count == 1 ? nicknames[0] : nicknames.joined(separator: ", ") }
+    set { nicknames = newValue.isEmpty ? [] : [newValue] }
   }
 
   /// True when the card carries a photo (without decoding it).

@@ -12,7 +12,7 @@ public enum ContactKey: String, Sendable, CaseIterable {
   case familyName
   /// `nameSuffix`.
   case nameSuffix
-  /// `nickname`.
+  /// `nicknames` (and `nickname`).
   case nickname
   /// `organizationName`.
   case organizationName
@@ -34,6 +34,10 @@ public enum ContactKey: String, Sendable, CaseIterable {
   case note
   /// `imageData` (the kept photo).
   case imageData
+  /// `formattedName`, the card's own FN.
+  case formattedName
+  /// `groups`, the names of the contact's groups (CATEGORIES).
+  case groups
 
   /// The keys `ContactFormatter` reads, as `CNContactFormatter.descriptorForRequiredKeys`.
   public static let formatterKeys: [ContactKey] = [
@@ -61,7 +65,7 @@ extension Contact {
     if keys.contains(.middleName) { copy.middleName = middleName }
     if keys.contains(.familyName) { copy.familyName = familyName }
     if keys.contains(.nameSuffix) { copy.nameSuffix = nameSuffix }
-    if keys.contains(.nickname) { copy.nickname = nickname }
+    if keys.contains(.nickname) { copy.nicknames = nicknames }
     if keys.contains(.organizationName) { copy.organizationName = organizationName }
     if keys.contains(.departmentName) { copy.departmentName = departmentName }
     if keys.contains(.jobTitle) { copy.jobTitle = jobTitle }
@@ -72,6 +76,8 @@ extension Contact {
     if keys.contains(.birthday) { copy.birthday = birthday }
     if keys.contains(.note) { copy.note = note }
     if keys.contains(.imageData) { copy.photo = photo }
+    if keys.contains(.formattedName) { copy.formattedName = formattedName }
+    if keys.contains(.groups) { copy.groups = groups }
     return copy
   }
 }

@@ -125,7 +125,7 @@ struct VCardCardBuilder {
     case .agent:
       let trimmed = ByteMatching.trimmed(bytes, value)
       agentPending = trimmed.isEmpty || ByteMatching.equals(bytes, trimmed, "BEGIN:VCARD")
-    case .begin, .end, .version, .other: break
+    case .begin, .end, .version, .categories, .logo, .other: break
     }
   }
 

@@ -3,7 +3,7 @@ import ContactModel
 /// The properties the reader acts on, identified from the name bytes without building a String.
 enum VCardPropertyName: UInt8 {
   case begin, end, version, n, fn, nickname, org, title, tel, email, url, adr, bday, note, photo, uid
-  case abLabel, agent, other
+  case abLabel, agent, categories, logo, other
 
   /// Identifies a property name, ignoring case; unknown names are `.other`.
   static func identify(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> VCardPropertyName {
@@ -22,6 +22,7 @@ enum VCardPropertyName: UInt8 {
     case 4:
       if name == Names.bday { return .bday }
       if name == Names.note { return .note }
+      if name == Names.logo { return .logo }
       return .other
     case 5:
       if name == Names.email { return .email }
@@ -33,6 +34,7 @@ enum VCardPropertyName: UInt8 {
     case 7: return name == Names.version ? .version : .other
     case 8: return name == Names.nickname ? .nickname : .other
     case 9: return name == Names.abLabel ? .abLabel : .other
+    case 10: return name == Names.categories ? .categories : .other
     default: return .other
     }
   }
@@ -56,6 +58,8 @@ enum VCardPropertyName: UInt8 {
     static var version: VCardToken { VCardToken("VERSION") }
     static var nickname: VCardToken { VCardToken("NICKNAME") }
     static var abLabel: VCardToken { VCardToken("X-ABLABEL") }
+    static var logo: VCardToken { VCardToken("LOGO") }
+    static var categories: VCardToken { VCardToken("CATEGORIES") }
   }
 }
 

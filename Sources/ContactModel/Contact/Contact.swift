@@ -37,7 +37,7 @@ public struct Contact: Sendable, Hashable, Identifiable {
   public var birthday: Birthday?
   /// The note, with its line breaks.
   public var note: String = ""
-  /// The photo as kept from the card (base64, not decoded).
+  /// The photo as kept from the card (base64, not decoded, or the address of one).
   public var photo: ContactPhoto?
   /// The name exactly as the card wrote it (vCard `FN`), or "" when it has none. When set, it is
   /// the name shown; the name parts still give the sort key.
@@ -66,8 +66,9 @@ public struct Contact: Sendable, Hashable, Identifiable {
     set { nicknames = newValue.isEmpty ? [] : [newValue] }
   }
 
-  /// True when the card carries a photo (without decoding it).
-  public var imageDataAvailable: Bool { photo != nil }
+  /// True when the card carries a photo's image (without decoding it); false for a photo given
+  /// only by its address, which is never fetched.
+  public var imageDataAvailable: Bool { photo?.hasImageData ?? false }
 }
 
 extension Contact {

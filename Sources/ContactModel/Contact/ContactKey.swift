@@ -39,10 +39,11 @@ public enum ContactKey: String, Sendable, CaseIterable {
   /// `groups`, the names of the contact's groups (CATEGORIES).
   case groups
 
-  /// The keys `ContactFormatter` reads, as `CNContactFormatter.descriptorForRequiredKeys`.
+  /// The keys `ContactFormatter` reads, as `CNContactFormatter.descriptorForRequiredKeys`; the
+  /// card's own FN among them, as it is the name shown when present.
   public static let formatterKeys: [ContactKey] = [
     .namePrefix, .givenName, .middleName, .familyName, .nameSuffix, .organizationName, .emailAddresses,
-    .phoneNumbers,
+    .phoneNumbers, .formattedName,
   ]
 
   /// The keys `SearchIndex` looks at: name parts, nickname, organization, e-mails and phones.

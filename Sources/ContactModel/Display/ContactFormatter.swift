@@ -6,6 +6,11 @@ import ContactsSupport
 /// Suffix". A name in a CJK script (Han, Hiragana, Katakana, Hangul) is family-first with no
 /// space ("王伟", "김민준") in either order, as Apple's formatter does. A contact without a name
 /// shows its organization, else its first e-mail, else its first phone, else "No Name".
+///
+/// The card's own name (`formattedName`, vCard FN) is shown instead when the order is
+/// given-first, or when the contact has no name parts: it is the name as the user wrote it
+/// ("Dr. Jane Q. Public, Esq."). Family-first order still composes from the parts, as an FN is
+/// written given-first. The parts still give the sort key and the bold part.
 public struct ContactFormatter: Sendable {
   /// The name order for non-CJK names.
   public var order: ContactDisplayOrder
@@ -19,11 +24,14 @@ public struct ContactFormatter: Sendable {
   public static let noName = "No Name"
 
   /// The display name.
-  public func string(from contact: Contact) -> String { compose(contact).text }
+  public func string(from contact: Contact) -> String {
+    showsFormattedName(contact) ? contact.formattedName : compose(contact).text
+  }
 
   /// The part of `string(from:)` to show in bold: the family name when sorting by family name,
   /// the given name when sorting by given name (the other one when that is empty), the whole
-  /// organization for a company card, nil for an e-mail, phone or "No Name" fallback.
+  /// organization for a company card, nil for an e-mail, phone or "No Name" fallback. When the
+  /// card's FN is shown, that same part where it occurs in the FN, else nil (nothing is bold).
   public func sortKeyRange(in contact: Contact, sortOrder: ContactSortOrder) -> Range<String.Index>? {
     let composed = compose(contact)
     let text = composed.text
@@ -31,27 +39,49 @@ public struct ContactFormatter: Sendable {
     let other = sortOrder == .familyName ? composed.given : composed.family
     guard let offsets = preferred ?? other ?? composed.whole else { return nil }
     let utf8 = text.utf8
-    return utf8.index(
-      utf8.startIndex, offsetBy: offsets.lowerBound)..<utf8.index(
+    let range =
+      utf8.index(utf8.startIndex, offsetBy: offsets.lowerBound)..<utf8.index(
         utf8.startIndex, offsetBy: offsets.upperBound)
+    guard showsFormattedName(contact) else { return range }
+    return Self.firstRange(of: utf8[range], in: contact.formattedName)
   }
 
   /// Appends the display name's UTF-8 to `out`: the export path, byte for byte the same as
   /// `string(from:)` but without building a String per contact.
   /// The contact is borrowed: its fields are read in place, never copied (retained).
   public func append(displayNameOf contact: borrowing Contact, to out: inout [UInt8]) {
-    let start = out.count
+    if showsFormattedName(contact) {
+      out.append(contentsOf: contact.formattedName.utf8)
+      return
+    }
+    forEachPiece(of: contact) { out.append(contentsOf: $0.utf8) }
+  }
+
+  /// Whether `formattedName` is the name shown: set, and the order given-first (an FN is
+  /// written given-first) or the contact has no name parts to compose.
+  @inline(__always)
+  func showsFormattedName(_ contact: borrowing Contact) -> Bool {
+    !contact.formattedName.isEmpty && (order == .givenFirst || !contact.hasName)
+  }
+
+  /// Calls `body` with each piece of the name composed from the parts (fallbacks included), in
+  /// order, spaces as pieces of their own: the one composition that `append(displayNameOf:to:)`
+  /// writes and `composedName(of:equals:)` compares.
+  @inline(__always)
+  private func forEachPiece(of contact: borrowing Contact, _ body: (String) -> Void) {
+    var started = false
     func add(_ part: String, spaced: Bool = true) {
       guard !part.isEmpty else { return }
-      if spaced && out.count > start { out.append(0x20) }
-      out.append(contentsOf: part.utf8)
+      if spaced && started { body(" ") }
+      body(part)
+      started = true
     }
     let family = contact.familyName
     let given = contact.givenName
     let middle = contact.middleName
     add(contact.namePrefix)
     if Self.isCJK(family: family, given: given) {
-      if out.count > start { out.append(0x20) }
+      if started { body(" ") }
       add(family, spaced: false)
       add(middle, spaced: false)
       add(given, spaced: false)
@@ -77,6 +107,46 @@ public struct ContactFormatter: Sendable {
     }
   }
 
+  /// Whether the name composed from the parts (ignoring `formattedName`) is exactly `utf8`: the
+  /// reader keeps a card's FN only when it says more than the parts, and checks it without
+  /// building a String.
+  package func composedName(of contact: borrowing Contact, equals utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    var offset = 0
+    var equal = true
+    forEachPiece(of: contact) { piece in
+      guard equal else { return }
+      for byte in piece.utf8 {
+        guard offset < utf8.count && utf8[offset] == byte else {
+          equal = false
+          return
+        }
+        offset += 1
+      }
+    }
+    return equal && offset == utf8.count
+  }
+
+  /// The first place `part` occurs in `text`, as a range of `text`; nil when it does not.
+  private static func firstRange(of part: Substring.UTF8View, in text: String) -> Range<String.Index>? {
+    guard !part.isEmpty else { return nil }
+    let utf8 = text.utf8
+    var start = utf8.startIndex
+    while start != utf8.endIndex {
+      var index = start
+      var matched = true
+      for byte in part {
+        guard index != utf8.endIndex && utf8[index] == byte else {
+          matched = false
+          break
+        }
+        utf8.formIndex(after: &index)
+      }
+      if matched { return start..<index }
+      utf8.formIndex(after: &start)
+    }
+    return nil
+  }
+
   /// A name in a CJK script: shown family-first without spaces.
   static func isCJK(_ contact: borrowing Contact) -> Bool {
     isCJK(family: contact.familyName, given: contact.givenName)
@@ -87,7 +157,8 @@ public struct ContactFormatter: Sendable {
     (ScriptDetection.isCJK(family) || ScriptDetection.isCJK(given)) && !(family.isEmpty && given.isEmpty)
   }
 
-  /// The display name with the UTF-8 offsets of the family and given names in it.
+  /// The display name composed from the parts (never `formattedName`), with the UTF-8 offsets of
+  /// the family and given names in it.
   private func compose(_ contact: Contact) -> (
     text: String, family: Range<Int>?, given: Range<Int>?, whole: Range<Int>?
   ) {

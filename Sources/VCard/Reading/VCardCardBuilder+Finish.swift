@@ -7,7 +7,8 @@ extension VCardCardBuilder {
   ///
   /// A card with neither N nor ORG but an FN (common for 2.1 and hand-written cards) gets the FN
   /// as its given name, so the display name equals the FN; an organization card (FN equal to ORG)
-  /// keeps empty names and displays as its organization.
+  /// keeps empty names and displays as its organization. A card with name parts keeps its FN as
+  /// `formattedName` when it differs from what the parts compose given-first.
   ///
   /// `chunkedHash`, for a card too large to read back whole (only one with ignored over-long lines
   /// is), gives its FNV-1a hash read in chunks: it is then both the identifier's hash and the
@@ -23,9 +24,7 @@ extension VCardCardBuilder {
       contact.identifier = uid.isEmpty ? StableHash.identifier(for: rawCard) : uid
       if fingerprint { contact.fingerprint = CardFingerprint(card: rawCard) }
     }
-    if !contact.hasName && !formattedName.isEmpty && !formattedName.utf8.elementsEqual(contact.organizationName.utf8) {
-      contact.givenName = formattedName
-    }
+    finishFormattedName()
     // One pass over the grouped values, each looking its group up: linear however many there are.
     for entry in grouped where !groupLabels.isEmpty {
       if let label = groupLabels[entry.group] {

@@ -2,6 +2,10 @@ import ContactModel
 import ContactsSupport
 
 /// Collects the properties of one card into a `Contact`.
+///
+/// A property the model holds once (N, FN, ORG, TITLE, NOTE, BDAY, PHOTO, UID) takes its value
+/// from the first line that gives one; a repeat is not shown (the card's own lines keep it for
+/// writing back). NICKNAME and CATEGORIES give every item of every line, in order.
 struct VCardCardBuilder {
   enum Field { case phone, email, url, address }
 
@@ -10,7 +14,15 @@ struct VCardCardBuilder {
   /// Offset of the BEGIN line in the input, for the stable identifier.
   let startOffset: Int
   var contact = Contact(identifier: "")
+  /// The FN, until `finish` knows whether it says more than the name parts; "" when the parts
+  /// already said it (the common case, decided without building a String).
   var formattedName = ""
+  /// The card's first non-empty FN has been read.
+  var formattedNameRead = false
+  /// Whether `contact.formattedName` is fetched (an FN is read anyway, for an FN-only card).
+  var keepsFormattedName = true
+  /// The groups already taken, lowercased, so a name repeated in any case is kept once.
+  var groupKeys: Set<String> = []
   var uid = ""
   /// vCard 2.1 `AGENT:` with an empty value: the next BEGIN:VCARD is an embedded card.
   var agentPending = false
@@ -33,7 +45,7 @@ struct VCardCardBuilder {
   /// Whether the card already holds `count` values of `kind` (and so takes no more): reported
   /// once per field, as the card could otherwise hold millions.
   @inline(__always)
-  private mutating func isFull(_ kind: VCardPropertyName, _ count: Int) -> Bool {
+  mutating func isFull(_ kind: VCardPropertyName, _ count: Int) -> Bool {
     guard count >= maxValuesPerField else { return false }
     reportFull(kind)
     return true
@@ -56,16 +68,12 @@ struct VCardCardBuilder {
   ) {
     let kind = line.kind
     agentPending = false
-    if kind == .other || kind == .version || skipped.contains(kind) { return }
+    if kind == .other || kind == .version || (skipped.contains(kind) && kind != .fn) { return }
     let params = line.parameters.isEmpty ? VCardParameters() : VCardParameters(bytes, line.parameters)
     let value = line.value
     switch kind {
     case .n:
-      contact.familyName = ""
-      contact.givenName = ""
-      contact.middleName = ""
-      contact.namePrefix = ""
-      contact.nameSuffix = ""
+      if contact.hasName { return }
       decoder.forEachComponent(bytes, value, params) { index, part in
         switch index {
         case 0: contact.familyName = part
@@ -76,11 +84,15 @@ struct VCardCardBuilder {
         default: break
         }
       }
-    case .fn: formattedName = decoder.text(bytes, value, params)
-    case .nickname: if contact.nickname.isEmpty { contact.nickname = decoder.firstListItem(bytes, value, params) }
+    case .fn: if !formattedNameRead { readFormattedName(bytes, value, params, decoder, skipped.contains(.fn)) }
+    case .nickname:
+      decoder.forEachListItem(bytes, value, params) { nickname in
+        if !isFull(.nickname, contact.nicknames.count) { contact.nicknames.append(nickname) }
+      }
+    case .categories: decoder.forEachListItem(bytes, value, params) { addGroup($0) }
     case .org:
       // The first unit is the organization; the others, non-empty, joined, the department.
-      contact.departmentName = ""
+      if !contact.organizationName.isEmpty || !contact.departmentName.isEmpty { return }
       decoder.forEachComponent(bytes, value, params) { index, part in
         if index == 0 {
           contact.organizationName = part
@@ -88,9 +100,9 @@ struct VCardCardBuilder {
           contact.departmentName = contact.departmentName.isEmpty ? part : contact.departmentName + ", " + part
         }
       }
-    case .title: contact.jobTitle = decoder.text(bytes, value, params)
-    case .note: contact.note = decoder.text(bytes, value, params)
-    case .uid: uid = decoder.text(bytes, ByteMatching.trimmed(bytes, value), params)
+    case .title: if contact.jobTitle.isEmpty { contact.jobTitle = decoder.text(bytes, value, params) }
+    case .note: if contact.note.isEmpty { contact.note = decoder.text(bytes, value, params) }
+    case .uid: if uid.isEmpty { uid = decoder.text(bytes, ByteMatching.trimmed(bytes, value), params) }
     case .tel:
       if isFull(.tel, contact.phoneNumbers.count) { return }
       guard let number = Self.listValue(bytes, value, params, decoder, dropping: "TEL:") else { return }
@@ -112,20 +124,21 @@ struct VCardCardBuilder {
       remember(line.group, bytes, .url, index)
     case .adr: if !isFull(.adr, contact.postalAddresses.count) { addAddress(line, bytes, decoder, params) }
     case .bday:
+      if contact.birthday != nil { return }
       let text = decoder.transferDecoded(bytes, value, params)
       guard let birthday = Birthday.parse(text, 0..<text.count, omitYear: params.omitYear) else {
         problems.append("BDAY \"\(decoder.string(text, params.charset))\" is not a date; ignored")
         return
       }
       contact.birthday = birthday
-    case .photo: addPhoto(line, bytes, params)
+    case .photo: if contact.photo == nil { addPhoto(line, bytes, params, decoder) }
     case .abLabel:
       guard let group = line.group else { return }
       groupLabels[Self.groupName(bytes, group)] = decoder.text(bytes, value, params)
     case .agent:
       let trimmed = ByteMatching.trimmed(bytes, value)
       agentPending = trimmed.isEmpty || ByteMatching.equals(bytes, trimmed, "BEGIN:VCARD")
-    case .begin, .end, .version, .categories, .logo, .other: break
+    case .begin, .end, .version, .logo, .other: break
     }
   }
 
@@ -173,26 +186,6 @@ struct VCardCardBuilder {
     let index = Self.append(
       LabeledValue(label: params.generalLabel, value: address), to: &contact.postalAddresses, reserving: 1)
     remember(line.group, bytes, .address, index)
-  }
-
-  /// Keeps the base64 text (never decodes it here): `ENCODING=b`, or a 4.0 `data:` URI.
-  private mutating func addPhoto(
-    _ line: VCardContentLine, _ bytes: UnsafeBufferPointer<UInt8>, _ params: VCardParameters
-  ) {
-    let value = ByteMatching.trimmed(bytes, line.value)
-    if ByteMatching.hasPrefix(bytes, value, "DATA:"), let comma = ByteMatching.firstIndex(of: 0x2C, in: bytes, value) {
-      let header = String(decoding: UnsafeBufferPointer(rebasing: bytes[(value.lowerBound + 5)..<comma]), as: UTF8.self)
-      guard header.lowercased().hasSuffix(";base64") else { return }
-      let mime = header.split(separator: ";").first.map(String.init) ?? ""
-      // application/octet-stream is what the writer puts for a photo of unknown type.
-      let type =
-        mime.lowercased() == "application/octet-stream"
-        ? "" : mime.split(separator: "/").last.map { $0.uppercased() } ?? ""
-      contact.photo = ContactPhoto(base64: Array(bytes[(comma + 1)..<value.upperBound]), mediaType: type)
-    } else if params.encoding == .base64 {
-      let type = params.otherType.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
-      contact.photo = ContactPhoto(base64: Array(bytes[value]), mediaType: (type ?? "").uppercased())
-    }
   }
 
   private mutating func remember(

@@ -73,11 +73,12 @@ struct VCardPropertySet {
   /// The properties that fill only fields outside `keys`: the reader skips them, as a partial
   /// fetch leaves those fields empty. Names, UID, TEL, EMAIL, ORG and labels are always read
   /// (identifiers, display names and sorting need them), and BDAY too, so a malformed date is
-  /// reported whatever is fetched.
+  /// reported whatever is fetched. FN is in the set when `formattedName` is not fetched, yet
+  /// still read for a card whose only name it is (the builder checks).
   init(unfetchedBy keys: Set<ContactKey>) {
     let optional: [(ContactKey, VCardPropertyName)] = [
       (.nickname, .nickname), (.jobTitle, .title), (.note, .note), (.urlAddresses, .url),
-      (.postalAddresses, .adr), (.imageData, .photo),
+      (.postalAddresses, .adr), (.imageData, .photo), (.groups, .categories), (.formattedName, .fn),
     ]
     for (key, property) in optional where !keys.contains(key) { insert(property) }
   }

@@ -39,19 +39,43 @@ final class VCardValueDecoder {
     body(component, string(unescape(source, start..<source.count), params.charset))
   }
 
-  /// The first item of a comma-separated list (NICKNAME), unescaped.
-  func firstListItem(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ params: VCardParameters) -> String {
+  /// Calls `body` with each item of a comma-separated list (NICKNAME, CATEGORIES): the value
+  /// split on unescaped ',', each item trimmed of spaces and tabs and unescaped; empty items are
+  /// skipped. No array is built.
+  func forEachListItem(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ params: VCardParameters, _ body: (String) -> Void
+  ) {
     let source = transferDecoded(bytes, range, params)
+    var start = 0
     var index = 0
-    while index < source.count {
-      if source[index] == UInt8(ascii: "\\") {
-        index += 2
+    while index <= source.count {
+      if index < source.count && source[index] == UInt8(ascii: "\\") {
+        // A backslash ending the value escapes nothing: the last item still ends there.
+        index = min(index + 2, source.count)
         continue
       }
-      if source[index] == UInt8(ascii: ",") { break }
+      if index == source.count || source[index] == UInt8(ascii: ",") {
+        let item = ByteMatching.trimmed(source, start..<index)
+        if !item.isEmpty { body(string(unescape(source, item), params.charset)) }
+        start = index + 1
+      }
       index += 1
     }
-    return string(unescape(source, 0..<min(index, source.count)), params.charset)
+  }
+
+  /// Calls `body` with the value as text (as `text(_:_:_:)` gives it) in UTF-8, without building
+  /// a String when the value is already valid UTF-8: for a value that is usually only compared.
+  func withText<Result>(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ params: VCardParameters,
+    _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result {
+    if case .utf8 = params.charset {
+      let source = transferDecoded(bytes, range, params)
+      let text = unescape(source, 0..<source.count)
+      if UTF8Validation.isValid(text) { return body(text) }
+    }
+    var text = text(bytes, range, params)
+    return text.withUTF8(body)
   }
 
   /// The bytes after quoted-printable decoding (or the original bytes).

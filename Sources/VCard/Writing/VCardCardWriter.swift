@@ -24,7 +24,7 @@ struct VCardCardWriter {
     name.fold(into: &out)
     emit(text: "FN", formattedName(contact))
     if !isV4 && !contact.hasName && !contact.organizationName.isEmpty { emit(raw: "X-ABShowAs", "COMPANY") }
-    if !contact.nickname.isEmpty { emit(text: "NICKNAME", contact.nickname) }
+    emit(list: "NICKNAME", contact.nicknames)
     if !contact.organizationName.isEmpty || !contact.departmentName.isEmpty {
       var org = VCardLine("ORG")
       org.components(
@@ -49,20 +49,25 @@ struct VCardCardWriter {
     for url in contact.urlAddresses { labeled("URL", url.label, VCardLabelTypes.general) { $0.text(url.value) } }
     if let birthday = contact.birthday { emit(raw: "BDAY", isV4 ? birthday.basicString : birthday.isoString) }
     if !contact.note.isEmpty { emit(text: "NOTE", contact.note) }
+    emit(list: "CATEGORIES", contact.groups)
     if let photo = contact.photo { writePhoto(photo) }
     emit(text: "UID", contact.identifier)
     emit(raw: "END", "VCARD")
   }
 
-  /// The FN: the name as the formatter shows it, or the organization; empty when the card has
-  /// neither, so a reader never mistakes a fallback (an e-mail, "No Name") for a name.
+  /// The FN: the card's own (`formattedName`) when it has one, else the name as the formatter
+  /// composes it given-first, or the organization; empty when the card has none of these, so a
+  /// reader never mistakes a fallback (an e-mail, "No Name") for a name.
   private func formattedName(_ contact: Contact) -> String {
+    if !contact.formattedName.isEmpty { return contact.formattedName }
     if contact.hasName { return ContactFormatter().string(from: contact) }
     return contact.organizationName
   }
 
   private mutating func writePhoto(_ photo: ContactPhoto) {
-    if isV4 {
+    if !photo.hasImageData, let url = photo.url {
+      writePhoto(url: url, photo)
+    } else if isV4 {
       var line = VCardLine("PHOTO")
       line.raw("data:" + photo.mimeType + ";base64,")
       line.raw(photo.base64)
@@ -73,6 +78,20 @@ struct VCardCardWriter {
       line.raw(photo.base64)
       line.fold(into: &out)
     }
+  }
+
+  /// A photo given by its address: 3.0 `PHOTO;VALUE=uri;TYPE=JPEG:https://…`, 4.0
+  /// `PHOTO;MEDIATYPE=image/jpeg:https://…` (the type only when known). Line breaks and other
+  /// controls are dropped, as a URI cannot hold them and they would end the line.
+  private mutating func writePhoto(url: String, _ photo: ContactPhoto) {
+    let type = photo.writableMediaType
+    let parameters =
+      isV4
+      ? (type.isEmpty ? [] : ["MEDIATYPE=" + photo.mimeType])
+      : ["VALUE=uri"] + (type.isEmpty ? [] : ["TYPE=" + type])
+    var line = VCardLine("PHOTO", parameters: parameters)
+    line.raw(String(String.UnicodeScalarView(url.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F })))
+    line.fold(into: &out)
   }
 
   /// A labelled property: TYPE parameters when the label has vCard words, else an item group
@@ -106,6 +125,15 @@ struct VCardCardWriter {
   private mutating func emit(raw name: String, _ value: String) {
     var line = VCardLine(name)
     line.raw(value)
+    line.fold(into: &out)
+  }
+
+  /// A list property (NICKNAME, CATEGORIES): the non-empty items, each escaped, joined by ','; no
+  /// line when there is none.
+  private mutating func emit(list name: String, _ items: [String]) {
+    guard items.contains(where: { !$0.isEmpty }) else { return }
+    var line = VCardLine(name)
+    line.list(items.filter { !$0.isEmpty })
     line.fold(into: &out)
   }
 

@@ -42,6 +42,15 @@ struct VCardLine {
     }
   }
 
+  /// Appends the items of a list value (NICKNAME, CATEGORIES), each escaped (so a ',' inside an
+  /// item stays in it), joined by ','.
+  mutating func list(_ items: [String]) {
+    for (index, item) in items.enumerated() {
+      if index > 0 { bytes.append(UInt8(ascii: ",")) }
+      text(item)
+    }
+  }
+
   /// Appends the components of a structured value (N, ADR, ORG), each escaped, joined by ';'.
   mutating func components(_ parts: [String]) {
     for (index, part) in parts.enumerated() {

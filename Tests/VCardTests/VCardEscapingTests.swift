@@ -62,20 +62,20 @@ struct VCardEscapingTests {
     #expect(single(card("N:A;B;;;", "ORG:Acme;;R&D;Mobile")).departmentName == "R&D, Mobile")
     #expect(single(card("N:A;B;;;", "ORG:Acme")).departmentName == "")
     let twice = single(card("N:A;B;C;D;E", "N:F;G;;;", "ORG:Acme;Lab", "ORG:Beta"))
-    #expect([twice.familyName, twice.givenName, twice.middleName, twice.namePrefix] == ["F", "G", "", ""])
-    #expect(twice.organizationName == "Beta" && twice.departmentName == "", "the last line wins whole")
+    #expect([twice.familyName, twice.givenName, twice.middleName, twice.namePrefix] == ["A", "B", "C", "D"])
+    #expect(twice.organizationName == "Acme" && twice.departmentName == "Lab", "the first line wins whole")
   }
 
-  @Test("ORG gives organization and department; NICKNAME the first of a list")
+  @Test("ORG gives organization and department; NICKNAME every item of its list")
   func organization() {
     let contact = single(card("N:A;B;;;", "ORG:Acme\\, Inc.;R&D", "NICKNAME:Bobby,Rob", "TITLE:Head\\, Mobile"))
     #expect(contact.organizationName == "Acme, Inc.")
     #expect(contact.departmentName == "R&D")
-    #expect(contact.nickname == "Bobby")
+    #expect(contact.nicknames == ["Bobby", "Rob"])
     #expect(contact.jobTitle == "Head, Mobile")
   }
 
-  @Test("URL, EMAIL and TEL values are kept; CATEGORIES is ignored")
+  @Test("URL, EMAIL and TEL values are kept; CATEGORIES gives the groups")
   func simpleValues() {
     let contact = single(
       card(
@@ -84,5 +84,6 @@ struct VCardEscapingTests {
     #expect(contact.urlAddresses.map(\.value) == ["https://example.com/?a=1,2"])
     #expect(contact.emailAddresses.map(\.value) == ["a@example.com"])
     #expect(contact.phoneNumbers.map(\.value) == ["+1 555 0100"])
+    #expect(contact.groups == ["Friends", "Work"])
   }
 }

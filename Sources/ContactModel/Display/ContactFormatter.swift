@@ -40,7 +40,8 @@ public struct ContactFormatter: Sendable {
     guard let offsets = preferred ?? other ?? composed.whole else { return nil }
     let utf8 = text.utf8
     let range =
-      utf8.index(utf8.startIndex, offsetBy: offsets.lowerBound)..<utf8.index(
+      utf8.index(
+        utf8.startIndex, offsetBy: offsets.lowerBound)..<utf8.index(
         utf8.startIndex, offsetBy: offsets.upperBound)
     guard showsFormattedName(contact) else { return range }
     return Self.firstRange(of: utf8[range], in: contact.formattedName)

@@ -1,7 +1,7 @@
 import ContactsSupport
 
 /// The parameters of one content line that the reader uses: TYPE values as a bit set, ENCODING,
-/// CHARSET, VALUE=uri and Apple's X-APPLE-OMIT-YEAR. Parsed from bytes, without allocating.
+/// CHARSET, VALUE=uri, MEDIATYPE and Apple's X-APPLE-OMIT-YEAR. Parsed from bytes, without allocating.
 struct VCardParameters {
   /// TYPE values the reader maps to labels.
   struct Types: OptionSet {
@@ -25,7 +25,7 @@ struct VCardParameters {
   var charset = Charset.utf8
   var valueIsURI = false
   var omitYear: Int?
-  /// The last TYPE value that is not a label word, such as a photo's "JPEG".
+  /// The last TYPE value that is not a label word, such as a photo's "JPEG", or a MEDIATYPE.
   var otherType: Range<Int>?
 
   /// No parameters.
@@ -72,6 +72,9 @@ struct VCardParameters {
       charset = Self.charset(unquoted(value, bytes), bytes)
     } else if token == Words.value {
       valueIsURI = VCardToken(bytes, unquoted(value, bytes)) == Words.uri
+    } else if token == Words.mediaType {
+      // 4.0's type of a photo given by address (`MEDIATYPE=image/jpeg`).
+      otherType = unquoted(value, bytes)
     } else if token.isLong && ByteMatching.equals(bytes, name, "X-APPLE-OMIT-YEAR") {
       omitYear = ByteMatching.integer(bytes, unquoted(value, bytes))
     }
@@ -133,6 +136,7 @@ struct VCardParameters {
     static var charset: VCardToken { VCardToken("CHARSET") }
     static var value: VCardToken { VCardToken("VALUE") }
     static var uri: VCardToken { VCardToken("URI") }
+    static var mediaType: VCardToken { VCardToken("MEDIATYPE") }
     static var b: VCardToken { VCardToken("B") }
     static var base64: VCardToken { VCardToken("BASE64") }
     static var eightBit: VCardToken { VCardToken("8BIT") }

@@ -44,6 +44,10 @@ struct VCardMultiValueTests {
     (["CATEGORIES:A\\,B,C"], ["A,B", "C"]),
     (["CATEGORIES:,,"], []),
     (["X-CATEGORIES:Not,These"], []),
+    (
+      ["CATEGORIES:" + (0..<20).map { "G\($0)" }.joined(separator: ","), "CATEGORIES:g3,G19,g0,Extra,EXTRA"],
+      (0..<20).map { "G\($0)" } + ["Extra"]
+    ),
   ]
 
   @Test(

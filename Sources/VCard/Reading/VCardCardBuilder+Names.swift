@@ -39,10 +39,30 @@ extension VCardCardBuilder {
   }
 
   /// Adds one CATEGORIES name to the contact's groups, unless a name equal to it but for case is
-  /// already there.
+  /// already there. A card has a few groups, compared in place without allocating; past
+  /// `groupsScanned` a set of lowercased names keeps a card of a thousand groups linear.
   mutating func addGroup(_ name: String) {
     if isFull(.categories, contact.groups.count) { return }
-    guard groupKeys.insert(name.lowercased()).inserted else { return }
+    if contact.groups.count < Self.groupsScanned {
+      if contact.groups.contains(where: { Self.equalIgnoringCase($0, name) }) { return }
+    } else {
+      if groupKeys.isEmpty { groupKeys = Set(contact.groups.map { $0.lowercased() }) }
+      guard groupKeys.insert(name.lowercased()).inserted else { return }
+    }
     contact.groups.append(name)
+  }
+
+  /// How many groups are compared one by one before a set takes over.
+  static var groupsScanned: Int { 16 }
+
+  /// Whether two names are equal when lowercased: ASCII letters folded in place, and only a
+  /// name with other letters lowercased as a String.
+  static func equalIgnoringCase(_ left: String, _ right: String) -> Bool {
+    let sameLength = left.utf8.count == right.utf8.count
+    if sameLength && left.utf8.elementsEqual(right.utf8, by: { ByteMatching.upper($0) == ByteMatching.upper($1) }) {
+      return true
+    }
+    if left.utf8.allSatisfy({ $0 < 0x80 }) && right.utf8.allSatisfy({ $0 < 0x80 }) { return false }
+    return left.lowercased() == right.lowercased()
   }
 }

@@ -21,7 +21,7 @@ struct VCardCardBuilder {
   var formattedNameRead = false
   /// Whether `contact.formattedName` is fetched (an FN is read anyway, for an FN-only card).
   var keepsFormattedName = true
-  /// The groups already taken, lowercased, so a name repeated in any case is kept once.
+  /// The groups already taken, lowercased, once a card has many (`addGroup`).
   var groupKeys: Set<String> = []
   var uid = ""
   /// vCard 2.1 `AGENT:` with an empty value: the next BEGIN:VCARD is an embedded card.

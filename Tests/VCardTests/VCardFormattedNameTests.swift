@@ -23,6 +23,7 @@ struct VCardFormattedNameTests {
     ),
     (["N:Smith;John;;;", "FN:Johnny Smith"], "Johnny Smith", "John", "Johnny Smith"),
     (["N:Smith;John;;;", "FN:  John Smith  "], "", "John", "John Smith"),
+    (["N:Smith;John;;;", "FN:\\ John Smith"], "", "John", "John Smith"),
     // CJK: the parts compose without a space, so an FN with one is kept.
     (["N:山田;太郎;;;", "FN:山田太郎"], "", "太郎", "山田太郎"),
     (["N:山田;太郎;;;", "FN:山田 太郎"], "山田 太郎", "太郎", "山田 太郎"),

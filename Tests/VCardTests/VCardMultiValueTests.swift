@@ -18,6 +18,7 @@ struct VCardMultiValueTests {
     (["NICKNAME:A", "NICKNAME:B,C"], ["A", "B", "C"]),
     (["NICKNAME:,A,,  ,B,"], ["A", "B"]),
     (["NICKNAME: Jo , Jojo "], ["Jo", "Jojo"]),
+    (["NICKNAME:\\ Jo\\ ,\\ "], ["Jo"]),
     (["NICKNAME:"], []),
     (["NICKNAME:back\\\\slash,semi\\;colon"], ["back\\slash", "semi;colon"]),
     (["NICKNAME:end\\"], ["end\\"]),

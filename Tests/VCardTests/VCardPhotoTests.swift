@@ -24,6 +24,7 @@ struct VCardPhotoTests {
     ("PHOTO:https://example.com/p?size=1,2", "4.0", nil, "https://example.com/p?size=1,2", ""),
     ("PHOTO:http\\://example.com/escaped.png", "3.0", nil, "http://example.com/escaped.png", ""),
     ("PHOTO:data:image/svg+xml,%3Csvg%3E", "4.0", nil, "data:image/svg+xml,%3Csvg%3E", ""),
+    ("PHOTO;VALUE=uri:file:///C:/a\\\\b.jpg", "3.0", nil, "file:///C:/a\\b.jpg", ""),
   ]
 
   @Test("every PHOTO form is read: data: URIs, base64 in 2.1 and 3.0, and addresses", arguments: forms)
@@ -69,6 +70,7 @@ struct VCardPhotoTests {
     (ContactPhoto(url: "http://example.com/a"), .v3, "PHOTO;VALUE=uri:http://example.com/a"),
     (ContactPhoto(url: "http://example.com/a"), .v4, "PHOTO:http://example.com/a"),
     (ContactPhoto(url: "http://example.com/a\r\nEND:VCARD"), .v4, "PHOTO:http://example.com/aEND:VCARD"),
+    (ContactPhoto(url: "http://example.com/a\\b,c"), .v4, "PHOTO:http://example.com/a\\\\b,c"),
   ]
 
   @Test("the writer writes each photo form in the output version", arguments: written)

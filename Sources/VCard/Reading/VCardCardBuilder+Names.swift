@@ -12,7 +12,10 @@ extension VCardCardBuilder {
   ) {
     if skipped && contact.hasName { return }
     let hasName = contact.hasName
-    let kept: String? = decoder.withText(bytes, ByteMatching.trimmed(bytes, value), params) { text in
+    let kept: String? = decoder.withText(bytes, value, params) { decoded in
+      // Trimmed after decoding, so an escaped space (`\ `) is trimmed too, as the writer does not
+      // escape one: the FN then reads back the same.
+      let text = UnsafeBufferPointer(rebasing: decoded[ByteMatching.trimmed(decoded, 0..<decoded.count)])
       if text.isEmpty { return nil }
       if hasName && ContactFormatter(order: .givenFirst).composedName(of: contact, equals: text) { return "" }
       return String(decoding: text, as: UTF8.self)

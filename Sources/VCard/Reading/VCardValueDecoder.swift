@@ -40,8 +40,9 @@ final class VCardValueDecoder {
   }
 
   /// Calls `body` with each item of a comma-separated list (NICKNAME, CATEGORIES): the value
-  /// split on unescaped ',', each item trimmed of spaces and tabs and unescaped; empty items are
-  /// skipped. No array is built.
+  /// split on unescaped ',', each item unescaped and then trimmed of spaces and tabs (so an
+  /// escaped space is trimmed too, as the writer does not escape one); empty items are skipped.
+  /// No array is built.
   func forEachListItem(
     _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ params: VCardParameters, _ body: (String) -> Void
   ) {
@@ -55,8 +56,9 @@ final class VCardValueDecoder {
         continue
       }
       if index == source.count || source[index] == UInt8(ascii: ",") {
-        let item = ByteMatching.trimmed(source, start..<index)
-        if !item.isEmpty { body(string(unescape(source, item), params.charset)) }
+        let item = unescape(source, start..<index)
+        let trimmed = ByteMatching.trimmed(item, 0..<item.count)
+        if !trimmed.isEmpty { body(string(UnsafeBufferPointer(rebasing: item[trimmed]), params.charset)) }
         start = index + 1
       }
       index += 1

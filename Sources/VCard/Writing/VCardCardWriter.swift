@@ -82,7 +82,8 @@ struct VCardCardWriter {
 
   /// A photo given by its address: 3.0 `PHOTO;VALUE=uri;TYPE=JPEG:https://…`, 4.0
   /// `PHOTO;MEDIATYPE=image/jpeg:https://…` (the type only when known). Line breaks and other
-  /// controls are dropped, as a URI cannot hold them and they would end the line.
+  /// controls are dropped, as a URI cannot hold them and they would end the line; a backslash is
+  /// doubled, as the reader resolves escapes in an address (some exporters write `http\://`).
   private mutating func writePhoto(url: String, _ photo: ContactPhoto) {
     let type = photo.writableMediaType
     let parameters =
@@ -90,7 +91,12 @@ struct VCardCardWriter {
       ? (type.isEmpty ? [] : ["MEDIATYPE=" + photo.mimeType])
       : ["VALUE=uri"] + (type.isEmpty ? [] : ["TYPE=" + type])
     var line = VCardLine("PHOTO", parameters: parameters)
-    line.raw(String(String.UnicodeScalarView(url.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F })))
+    var address = String.UnicodeScalarView()
+    for scalar in url.unicodeScalars where scalar.value >= 0x20 && scalar.value != 0x7F {
+      if scalar == "\\" { address.append(scalar) }
+      address.append(scalar)
+    }
+    line.raw(String(address))
     line.fold(into: &out)
   }
 

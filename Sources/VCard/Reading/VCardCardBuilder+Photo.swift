@@ -16,9 +16,25 @@ extension VCardCardBuilder {
     } else if params.encoding == .base64 {
       contact.photo = ContactPhoto(base64: Array(bytes[value]), mediaType: Self.photoType(bytes, params))
     } else if params.valueIsURI || Self.startsWithScheme(bytes, value) {
-      let url = decoder.text(bytes, value, params)
-      if !url.isEmpty { contact.photo = ContactPhoto(url: url, mediaType: Self.photoType(bytes, params)) }
+      var url = Self.address(decoder.text(bytes, line.value, params))
+      if url.isEmpty { return }
+      // An address that only escapes made a `data:` URI is one, as it would be once written.
+      let data = url.withUTF8 { utf8 in
+        ByteMatching.hasPrefix(utf8, 0..<utf8.count, "DATA:") ? Self.dataPhoto(utf8, 0..<utf8.count) : nil
+      }
+      contact.photo = data ?? ContactPhoto(url: url, mediaType: Self.photoType(bytes, params))
     }
+  }
+
+  /// The address without controls (an escaped line break) and trimmed of spaces and tabs: what
+  /// the writer can write and a reader then reads the same.
+  private static func address(_ text: String) -> String {
+    var scalars = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars where scalar.value >= 0x20 && scalar.value != 0x7F { scalars.append(scalar) }
+    let kept = String(scalars)
+    let start = kept.firstIndex { $0 != " " && $0 != "\t" } ?? kept.endIndex
+    let end = kept.lastIndex { $0 != " " && $0 != "\t" }.map { kept.index(after: $0) } ?? start
+    return String(kept[start..<max(start, end)])
   }
 
   /// A base64 `data:` URI (`data:image/png;base64,…`, any case, other parameters allowed) as a

@@ -90,12 +90,14 @@ struct VCardCardWriter {
       isV4
       ? (type.isEmpty ? [] : ["MEDIATYPE=" + photo.mimeType])
       : ["VALUE=uri"] + (type.isEmpty ? [] : ["TYPE=" + type])
-    var line = VCardLine("PHOTO", parameters: parameters)
     var address = String.UnicodeScalarView()
     for scalar in url.unicodeScalars where scalar.value >= 0x20 && scalar.value != 0x7F {
       if scalar == "\\" { address.append(scalar) }
       address.append(scalar)
     }
+    // Nothing is left of an address made only of controls: no photo, as a reader would find none.
+    if address.allSatisfy({ $0 == " " || $0 == "\t" }) { return }
+    var line = VCardLine("PHOTO", parameters: parameters)
     line.raw(String(address))
     line.fold(into: &out)
   }

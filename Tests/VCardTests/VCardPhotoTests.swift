@@ -39,7 +39,10 @@ struct VCardPhotoTests {
   }
 
   /// PHOTO lines that carry no photo.
-  static let notPhotos = ["PHOTO:", "PHOTO:AAEC", "PHOTO;TYPE=JPEG:/9j/4AAQ", "PHOTO:1:2", "PHOTO;VALUE=uri:\\n"]
+  static let notPhotos = [
+    "PHOTO:", "PHOTO:AAEC", "PHOTO;TYPE=JPEG:/9j/4AAQ", "PHOTO:1:2", "PHOTO;VALUE=uri:\\n",
+    "PHOTO:data:image/png;base64,",
+  ]
 
   @Test("a PHOTO that is neither base64 nor an address is no photo", arguments: notPhotos)
   func notAPhoto(line: String) {
@@ -74,6 +77,7 @@ struct VCardPhotoTests {
     (ContactPhoto(url: "http://example.com/a\r\nEND:VCARD"), .v4, "PHOTO:http://example.com/aEND:VCARD"),
     (ContactPhoto(url: "http://example.com/a\\b,c"), .v4, "PHOTO:http://example.com/a\\\\b,c"),
     (ContactPhoto(url: "\n"), .v3, nil),
+    (ContactPhoto(url: "photo.jpg"), .v4, "PHOTO;VALUE=uri:photo.jpg"),
   ]
 
   @Test("the writer writes each photo form in the output version", arguments: written)

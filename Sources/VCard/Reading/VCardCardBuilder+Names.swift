@@ -17,8 +17,8 @@ extension VCardCardBuilder {
       // escape one: the FN then reads back the same.
       let text = UnsafeBufferPointer(rebasing: decoded[ByteMatching.trimmed(decoded, 0..<decoded.count)])
       if text.isEmpty { return nil }
-      if hasName && ContactFormatter(order: .givenFirst).composedName(of: contact, equals: text) { return "" }
-      return String(decoding: text, as: UTF8.self)
+      if !hasName { return String(decoding: decoded, as: UTF8.self) }
+      return Self.composes(contact, decoded, text) ? "" : String(decoding: text, as: UTF8.self)
     }
     guard let kept else { return }
     formattedNameRead = true
@@ -32,13 +32,36 @@ extension VCardCardBuilder {
   mutating func finishFormattedName() {
     guard !formattedName.isEmpty else { return }
     if !contact.hasName {
-      if !formattedName.utf8.elementsEqual(contact.organizationName.utf8) { contact.givenName = formattedName }
+      let name = Self.trimmed(formattedName)
+      let organization = contact.organizationName.utf8
+      if !name.utf8.elementsEqual(organization) && !formattedName.utf8.elementsEqual(organization) {
+        contact.givenName = name
+      }
       return
     }
     guard keepsFormattedName else { return }
     var name = formattedName
-    let same = name.withUTF8 { ContactFormatter(order: .givenFirst).composedName(of: contact, equals: $0) }
-    if !same { contact.formattedName = formattedName }
+    let trimmed = Self.trimmed(name)
+    var trimmedCopy = trimmed
+    let same = name.withUTF8 { whole in trimmedCopy.withUTF8 { Self.composes(contact, whole, $0) } }
+    if !same { contact.formattedName = trimmed }
+  }
+
+  /// Whether the parts compose the FN, as read or trimmed: a name part may end in a space, and
+  /// the writer then writes it in the FN.
+  private static func composes(
+    _ contact: borrowing Contact, _ whole: UnsafeBufferPointer<UInt8>, _ trimmed: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    let formatter = ContactFormatter(order: .givenFirst)
+    return formatter.composedName(of: contact, equals: trimmed)
+      || (whole.count != trimmed.count && formatter.composedName(of: contact, equals: whole))
+  }
+
+  /// The text without leading and trailing spaces and tabs.
+  private static func trimmed(_ text: String) -> String {
+    let start = text.firstIndex { $0 != " " && $0 != "\t" } ?? text.endIndex
+    let end = text.lastIndex { $0 != " " && $0 != "\t" }.map { text.index(after: $0) } ?? start
+    return String(text[start..<max(start, end)])
   }
 
   /// Adds one CATEGORIES name to the contact's groups, unless a name equal to it but for case is
@@ -46,6 +69,8 @@ extension VCardCardBuilder {
   /// `groupsScanned` a set of lowercased names keeps a card of a thousand groups linear.
   mutating func addGroup(_ name: String) {
     if isFull(.categories, contact.groups.count) { return }
+    // A line break is written as `\n` whatever it was: two names differing only there are one.
+    let name = name.utf8.contains(0x0D) ? Self.lineBreaksAsLF(name) : name
     if contact.groups.count < Self.groupsScanned {
       if contact.groups.contains(where: { Self.equalIgnoringCase($0, name) }) { return }
     } else {
@@ -53,6 +78,21 @@ extension VCardCardBuilder {
       guard groupKeys.insert(name.lowercased()).inserted else { return }
     }
     contact.groups.append(name)
+  }
+
+  /// The text with CR LF and CR as LF.
+  private static func lineBreaksAsLF(_ text: String) -> String {
+    var scalars = String.UnicodeScalarView()
+    var previousWasCR = false
+    for scalar in text.unicodeScalars {
+      if scalar == "\r" {
+        scalars.append("\n")
+      } else if scalar != "\n" || !previousWasCR {
+        scalars.append(scalar)
+      }
+      previousWasCR = scalar == "\r"
+    }
+    return String(scalars)
   }
 
   /// How many groups are compared one by one before a set takes over.

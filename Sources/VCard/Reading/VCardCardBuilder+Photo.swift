@@ -12,7 +12,8 @@ extension VCardCardBuilder {
     let value = ByteMatching.trimmed(bytes, line.value)
     if value.isEmpty { return }
     if ByteMatching.hasPrefix(bytes, value, "DATA:"), let photo = Self.dataPhoto(bytes, value) {
-      contact.photo = photo
+      // An empty image is no photo, as an empty `ENCODING=b` value is none.
+      if !photo.base64.isEmpty { contact.photo = photo }
     } else if params.encoding == .base64 {
       contact.photo = ContactPhoto(base64: Array(bytes[value]), mediaType: Self.photoType(bytes, params))
     } else if params.valueIsURI || Self.startsWithScheme(bytes, value) {
@@ -22,6 +23,7 @@ extension VCardCardBuilder {
       let data = url.withUTF8 { utf8 in
         ByteMatching.hasPrefix(utf8, 0..<utf8.count, "DATA:") ? Self.dataPhoto(utf8, 0..<utf8.count) : nil
       }
+      if data?.base64.isEmpty == true { return }
       contact.photo = data ?? ContactPhoto(url: url, mediaType: Self.photoType(bytes, params))
     }
   }
@@ -44,7 +46,8 @@ extension VCardCardBuilder {
     let header = String(decoding: UnsafeBufferPointer(rebasing: bytes[(value.lowerBound + 5)..<comma]), as: UTF8.self)
     guard header.lowercased().hasSuffix(";base64") else { return nil }
     let mime = header.split(separator: ";", omittingEmptySubsequences: false).first.map(String.init) ?? ""
-    return ContactPhoto(base64: Array(bytes[(comma + 1)..<value.upperBound]), mediaType: mediaType(mime: mime))
+    let base64 = ByteMatching.trimmed(bytes, (comma + 1)..<value.upperBound)
+    return ContactPhoto(base64: Array(bytes[base64]), mediaType: mediaType(mime: mime))
   }
 
   /// The photo's TYPE parameter as vCard writes it: "JPEG" for `TYPE=JPEG` and `TYPE=image/jpeg`.
@@ -63,7 +66,7 @@ extension VCardCardBuilder {
 
   /// Whether the value starts with a URI scheme and its ':' (`https:`, `http:`, `cid:`): base64
   /// text never holds a ':'. A backslash before the ':' is allowed, as some exporters escape it.
-  private static func startsWithScheme(_ bytes: UnsafeBufferPointer<UInt8>, _ value: Range<Int>) -> Bool {
+  static func startsWithScheme(_ bytes: UnsafeBufferPointer<UInt8>, _ value: Range<Int>) -> Bool {
     var index = value.lowerBound
     while index < value.upperBound {
       let byte = bytes[index]

@@ -85,20 +85,24 @@ struct VCardCardWriter {
   /// controls are dropped, as a URI cannot hold them and they would end the line; a backslash is
   /// doubled, as the reader resolves escapes in an address (some exporters write `http\://`).
   private mutating func writePhoto(url: String, _ photo: ContactPhoto) {
+    var scalars = String.UnicodeScalarView()
+    for scalar in url.unicodeScalars where scalar.value >= 0x20 && scalar.value != 0x7F {
+      if scalar == "\\" { scalars.append(scalar) }
+      scalars.append(scalar)
+    }
+    // Nothing is left of an address made only of controls: no photo, as a reader would find none.
+    if scalars.allSatisfy({ $0 == " " || $0 == "\t" }) { return }
+    var address = String(scalars)
+    // 4.0 reads a PHOTO as an address by default; VALUE=uri tells readers (this one too) that one
+    // without a scheme ("photo.jpg") is one.
+    let schemed = address.withUTF8 { VCardCardBuilder.startsWithScheme($0, 0..<$0.count) }
     let type = photo.writableMediaType
     let parameters =
       isV4
-      ? (type.isEmpty ? [] : ["MEDIATYPE=" + photo.mimeType])
+      ? (schemed ? [] : ["VALUE=uri"]) + (type.isEmpty ? [] : ["MEDIATYPE=" + photo.mimeType])
       : ["VALUE=uri"] + (type.isEmpty ? [] : ["TYPE=" + type])
-    var address = String.UnicodeScalarView()
-    for scalar in url.unicodeScalars where scalar.value >= 0x20 && scalar.value != 0x7F {
-      if scalar == "\\" { address.append(scalar) }
-      address.append(scalar)
-    }
-    // Nothing is left of an address made only of controls: no photo, as a reader would find none.
-    if address.allSatisfy({ $0 == " " || $0 == "\t" }) { return }
     var line = VCardLine("PHOTO", parameters: parameters)
-    line.raw(String(address))
+    line.raw(address)
     line.fold(into: &out)
   }
 

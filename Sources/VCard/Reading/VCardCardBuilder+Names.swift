@@ -10,15 +10,21 @@ extension VCardCardBuilder {
     _ bytes: UnsafeBufferPointer<UInt8>, _ value: Range<Int>, _ params: VCardParameters, _ decoder: VCardValueDecoder,
     _ skipped: Bool
   ) {
-    if skipped && contact.hasName { return }
-    let hasName = contact.hasName
-    let kept: String? = decoder.withText(bytes, value, params) { decoded in
-      // Trimmed after decoding, so an escaped space (`\ `) is trimmed too, as the writer does not
-      // escape one: the FN then reads back the same.
-      let text = UnsafeBufferPointer(rebasing: decoded[ByteMatching.trimmed(decoded, 0..<decoded.count)])
-      if text.isEmpty { return nil }
-      if !hasName { return String(decoding: decoded, as: UTF8.self) }
-      return Self.composes(contact, decoded, text) ? "" : String(decoding: text, as: UTF8.self)
+    let kept: String?
+    if !contact.hasName {
+      // Before N (or with none): kept whole, as the reader always did, and settled in `finish`.
+      let text = decoder.text(bytes, value, params)
+      kept = text.utf8.allSatisfy { $0 == 0x20 || $0 == 0x09 } ? nil : text
+    } else if skipped {
+      return
+    } else {
+      kept = decoder.withText(bytes, value, params) { decoded in
+        // Trimmed after decoding, so an escaped space (`\ `) is trimmed too, as the writer does
+        // not escape one: the FN then reads back the same.
+        let text = UnsafeBufferPointer(rebasing: decoded[ByteMatching.trimmed(decoded, 0..<decoded.count)])
+        if text.isEmpty { return nil }
+        return Self.composes(contact, decoded, text) ? "" : String(decoding: text, as: UTF8.self)
+      }
     }
     guard let kept else { return }
     formattedNameRead = true
@@ -40,11 +46,12 @@ extension VCardCardBuilder {
       return
     }
     guard keepsFormattedName else { return }
+    // The whole FN first: equal in the common case, and then nothing is allocated.
     var name = formattedName
-    let trimmed = Self.trimmed(name)
-    var trimmedCopy = trimmed
-    let same = name.withUTF8 { whole in trimmedCopy.withUTF8 { Self.composes(contact, whole, $0) } }
-    if !same { contact.formattedName = trimmed }
+    if name.withUTF8({ Self.composes(contact, $0, $0) }) { return }
+    var trimmed = Self.trimmed(name)
+    if trimmed.utf8.count != name.utf8.count && trimmed.withUTF8({ Self.composes(contact, $0, $0) }) { return }
+    contact.formattedName = trimmed
   }
 
   /// Whether the parts compose the FN, as read or trimmed: a name part may end in a space, and
@@ -57,8 +64,10 @@ extension VCardCardBuilder {
       || (whole.count != trimmed.count && formatter.composedName(of: contact, equals: whole))
   }
 
-  /// The text without leading and trailing spaces and tabs.
+  /// The text without leading and trailing spaces and tabs (the same String when it has none).
   private static func trimmed(_ text: String) -> String {
+    let blank: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 }
+    if let first = text.utf8.first, let last = text.utf8.last, !blank(first) && !blank(last) { return text }
     let start = text.firstIndex { $0 != " " && $0 != "\t" } ?? text.endIndex
     let end = text.lastIndex { $0 != " " && $0 != "\t" }.map { text.index(after: $0) } ?? start
     return String(text[start..<max(start, end)])

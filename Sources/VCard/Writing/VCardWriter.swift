@@ -3,7 +3,8 @@ public import ContactModel
 /// Writes contacts as vCard 3.0 (the default, what Apple exports) or 4.0.
 ///
 /// Labels go back to TYPE parameters where vCard has a word for them, and to an
-/// `itemN.X-ABLabel` group otherwise, as Apple writes them; the photo's base64 is written as kept.
+/// `itemN.X-ABLabel` group otherwise, as Apple writes them; the photo's base64 (or its address)
+/// is written as kept.
 public enum VCardWriter {
   /// The vCard version to write.
   public enum Version: Sendable {

@@ -55,7 +55,7 @@ public struct ContactFormatter: Sendable {
       out.append(contentsOf: contact.formattedName.utf8)
       return
     }
-    forEachPiece(of: contact) { out.append(contentsOf: $0.utf8) }
+    forEachPiece(of: contact, space: { out.append(0x20) }, text: { out.append(contentsOf: $0.utf8) })
   }
 
   /// Whether `formattedName` is the name shown: set, and the order given-first (an FN is
@@ -65,16 +65,16 @@ public struct ContactFormatter: Sendable {
     !contact.formattedName.isEmpty && (order == .givenFirst || !contact.hasName)
   }
 
-  /// Calls `body` with each piece of the name composed from the parts (fallbacks included), in
-  /// order, spaces as pieces of their own: the one composition that `append(displayNameOf:to:)`
-  /// writes and `composedName(of:equals:)` compares.
+  /// Walks the name composed from the parts (fallbacks included), in order: `text` for each
+  /// part, `space` between them. The one composition that `append(displayNameOf:to:)` writes and
+  /// `composedName(of:equals:)` compares.
   @inline(__always)
-  private func forEachPiece(of contact: borrowing Contact, _ body: (String) -> Void) {
+  private func forEachPiece(of contact: borrowing Contact, space: () -> Void, text: (String) -> Void) {
     var started = false
     func add(_ part: String, spaced: Bool = true) {
       guard !part.isEmpty else { return }
-      if spaced && started { body(" ") }
-      body(part)
+      if spaced && started { space() }
+      text(part)
       started = true
     }
     let family = contact.familyName
@@ -82,7 +82,7 @@ public struct ContactFormatter: Sendable {
     let middle = contact.middleName
     add(contact.namePrefix)
     if Self.isCJK(family: family, given: given) {
-      if started { body(" ") }
+      if started { space() }
       add(family, spaced: false)
       add(middle, spaced: false)
       add(given, spaced: false)
@@ -114,16 +114,15 @@ public struct ContactFormatter: Sendable {
   package func composedName(of contact: borrowing Contact, equals utf8: UnsafeBufferPointer<UInt8>) -> Bool {
     var offset = 0
     var equal = true
-    forEachPiece(of: contact) { piece in
+    func expect(_ byte: UInt8) {
       guard equal else { return }
-      for byte in piece.utf8 {
-        guard offset < utf8.count && utf8[offset] == byte else {
-          equal = false
-          return
-        }
-        offset += 1
-      }
+      if offset < utf8.count && utf8[offset] == byte { offset += 1 } else { equal = false }
     }
+    forEachPiece(
+      of: contact, space: { expect(0x20) },
+      text: { piece in
+        for byte in piece.utf8 where equal { expect(byte) }
+      })
     return equal && offset == utf8.count
   }
 

@@ -78,6 +78,7 @@ struct VCardMultiValueTests {
     (["NOTE:One", "NOTE:Two"], "One", { $0.note }),
     (["ORG:Acme;Lab", "ORG:Beta"], "Acme/Lab", { $0.organizationName + "/" + $0.departmentName }),
     (["UID:first", "UID:second"], "first", { $0.identifier }),
+    (["UID:\\ first\\ ", "UID:second"], "first", { $0.identifier }),
     (["BDAY:1990-01-02", "BDAY:1991-03-04"], "1990-01-02", { $0.birthday?.isoString ?? "" }),
     (["BDAY:garbage", "BDAY:1991-03-04"], "1991-03-04", { $0.birthday?.isoString ?? "" }),
     (["N:Roe;Richard;;;"], "Doe Jane", { $0.familyName + " " + $0.givenName }),

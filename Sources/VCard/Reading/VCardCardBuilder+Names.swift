@@ -65,7 +65,7 @@ extension VCardCardBuilder {
   }
 
   /// The text without leading and trailing spaces and tabs (the same String when it has none).
-  private static func trimmed(_ text: String) -> String {
+  static func trimmed(_ text: String) -> String {
     let blank: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 }
     if let first = text.utf8.first, let last = text.utf8.last, !blank(first) && !blank(last) { return text }
     let start = text.firstIndex { $0 != " " && $0 != "\t" } ?? text.endIndex

@@ -102,7 +102,10 @@ struct VCardCardBuilder {
       }
     case .title: if contact.jobTitle.isEmpty { contact.jobTitle = decoder.text(bytes, value, params) }
     case .note: if contact.note.isEmpty { contact.note = decoder.text(bytes, value, params) }
-    case .uid: if uid.isEmpty { uid = decoder.text(bytes, ByteMatching.trimmed(bytes, value), params) }
+    case .uid:
+      // Trimmed after decoding, so an escaped space (`\ `) goes too: the writer does not escape
+      // one, and the identifier must read back the same.
+      if uid.isEmpty { uid = Self.trimmed(decoder.text(bytes, value, params)) }
     case .tel:
       if isFull(.tel, contact.phoneNumbers.count) { return }
       guard let number = Self.listValue(bytes, value, params, decoder, dropping: "TEL:") else { return }

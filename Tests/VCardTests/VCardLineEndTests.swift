@@ -1,4 +1,5 @@
 import ContactModel
+import ContactsTesting
 import Foundation
 import Testing
 
@@ -137,6 +138,15 @@ struct VCardLineEndTests {
     let result = parse(text)
     #expect(result.contacts.map(\.familyName) == ["A"])
     #expect(result.diagnostics.map(\.line) == [badLine])
+  }
+
+  @Test("a million CRs that no LF ends are a million blank lines, each CR looked at a bounded number of times")
+  func longRunOfCarriageReturns() {
+    let crs = [UInt8](repeating: 0x0D, count: 1_000_000)
+    let bytes = Array(card("N:One;;;;").utf8) + crs + Array("bad\r\n".utf8) + Array(card("N:Two;;;;").utf8)
+    let result = parse(bytes: bytes)
+    #expect(result.contacts.map(\.familyName) == ["One", "Two"])
+    #expect(result.diagnostics.map(\.line) == [4 + 1_000_000 + 1])
   }
 
   @Test("an iOS 6 export (CR CR LF, a folded photo and note) loses no fold")

@@ -8,10 +8,10 @@ import ContactsSupport
 /// UTF-8 sequence is harmless: a line break followed by a space or tab continues the line (both
 /// are removed). A 2.1 quoted-printable value ending in `=` is a soft break: the `=` goes and the
 /// next physical line is joined as is. A value ending in an unescaped `\` whose next line cannot
-/// be a line of its own is joined with an escaped line break (`VCardContinuation`). A line that continues nowhere is handed out in place, without a copy; only
-/// folded lines are assembled in a reused scratch buffer, never beyond `maxLineBytes`: a longer
-/// line is still read to its end (so line numbers stay right) but handed out cut and marked
-/// `isTooLong`. Every byte is looked at a bounded number of times, so reading is linear however
+/// be a line of its own is joined with an escaped line break (`VCardContinuation`). A line that
+/// continues nowhere is handed out in place, without a copy; only folded lines are assembled in
+/// a reused scratch buffer, never beyond `maxLineBytes`: a longer line is still read to its end
+/// (so line numbers stay right) but handed out cut and marked `isTooLong`. Every byte is looked at a bounded number of times, so reading is linear however
 /// the lines are folded.
 struct VCardLineReader {
   /// A logical line: where it started and its bytes, valid until the next call to `next()`.
@@ -48,6 +48,9 @@ struct VCardLineReader {
   private var quotedPrintable: Bool?
   /// How much of the current logical line has been searched for its ':' without finding it.
   private var colonSearched = 0
+  /// CRs before this offset are a run that no LF ends: each is a break of its own, and the run
+  /// is not searched again for every one of them.
+  private var loneCarriageReturnsEnd = 0
 
   /// Told of input already read that is never handed out again (a mapped file drops its pages),
   /// every `releaseStride` bytes, so a piece of a gigabyte (or one line of a gigabyte) is not
@@ -202,7 +205,7 @@ struct VCardLineReader {
       if index < end && base[index] == 0x0A {
         index += 1
       } else if index < end && base[index] == 0x0D {
-        index = Self.afterCarriageReturns(base, from: index, end: end)
+        index = afterCarriageReturns(base, from: index)
       }
     } else if index < end {
       index += 1
@@ -216,10 +219,13 @@ struct VCardLineReader {
   /// CRs ends in one (iOS 5 and 6 write CR CR LF: one break), else at `start` (two CRs are two
   /// breaks, a blank line in a CR-only file).
   @inline(never)
-  private static func afterCarriageReturns(_ base: UnsafePointer<UInt8>, from start: Int, end: Int) -> Int {
+  private mutating func afterCarriageReturns(_ base: UnsafePointer<UInt8>, from start: Int) -> Int {
+    guard start >= loneCarriageReturnsEnd else { return start }
     var index = start
     while index < end && base[index] == 0x0D { index += 1 }
-    return index < end && base[index] == 0x0A ? index + 1 : start
+    if index < end && base[index] == 0x0A { return index + 1 }
+    loneCarriageReturnsEnd = index
+    return start
   }
 
   /// The first LF, CR or NUL from `start` (or where fewer than eight bytes are left), scanning

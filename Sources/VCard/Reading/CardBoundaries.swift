@@ -3,7 +3,10 @@ import ContactsSupport
 /// Splits a vCard file into pieces that start at a card's BEGIN, so each piece parses alone.
 ///
 /// A split is made only where `BEGIN:VCARD` starts a line right after an `END:VCARD` line, so an
-/// embedded 2.1 AGENT card (which follows an `AGENT:` line) never becomes a split point.
+/// embedded 2.1 AGENT card (which follows an `AGENT:` line) never becomes a split point. Only the
+/// plain spelling splits: a grouped `home.BEGIN:VCARD` (which the parser reads as a card) is never
+/// a split point, it is just parsed in whichever piece holds it. That END may close a card nested
+/// in another; the reader notices a piece that ends inside a card and parses on from there.
 ///
 /// `release` is told of long stretches searched (16 MiB at a time): a mapped file drops their
 /// pages, so searching a gigabyte with no boundary in it never holds it all in memory (the

@@ -16,20 +16,25 @@ public struct VCardLimits: Sendable, Equatable {
   /// The largest UTF-16 file read (it is transcoded to UTF-8 in memory first); a larger one is
   /// skipped whole.
   public var maxUTF16Bytes: Int
+  /// The most cards open at once when cards are nested in cards (each is read as a contact of
+  /// its own); at this depth, the innermost card ends where the next one begins.
+  public var maxCardNesting: Int
 
   /// Limits with these values.
   public init(
-    maxLineBytes: Int, maxCardBytes: Int, maxValuesPerField: Int, maxDiagnostics: Int, maxUTF16Bytes: Int = 64 << 20
+    maxLineBytes: Int, maxCardBytes: Int, maxValuesPerField: Int, maxDiagnostics: Int, maxUTF16Bytes: Int = 64 << 20,
+    maxCardNesting: Int = 8
   ) {
     self.maxLineBytes = maxLineBytes
     self.maxCardBytes = maxCardBytes
     self.maxValuesPerField = maxValuesPerField
     self.maxDiagnostics = maxDiagnostics
     self.maxUTF16Bytes = maxUTF16Bytes
+    self.maxCardNesting = maxCardNesting
   }
 
   /// The limits every source is read under: 4 MiB lines (a large photo), 16 MiB cards, 1,000
-  /// values per field, 1,000 diagnostics per source, 64 MiB UTF-16 files.
+  /// values per field, 1,000 diagnostics per source, 64 MiB UTF-16 files, 8 cards nested.
   public static let standard = VCardLimits(
     maxLineBytes: 4 << 20, maxCardBytes: 16 << 20, maxValuesPerField: 1_000, maxDiagnostics: 1_000)
 

@@ -1,14 +1,17 @@
 import ContactsSupport
 
-/// Turns physical lines (CRLF, LF or CR) into logical lines.
+/// Turns physical lines into logical lines.
 ///
-/// Unfolding works on bytes before any decoding, so a fold inside a UTF-8 sequence is harmless:
-/// a line break followed by a space or tab continues the line (both are removed). A 2.1
-/// quoted-printable value ending in `=` is a soft break: the `=` goes and the next physical line
-/// is joined as is. A line that continues nowhere is handed out in place, without a copy; only
-/// folded lines are assembled in a reused scratch buffer, never beyond `maxLineBytes`: a longer
-/// line is still read to its end (so line numbers stay right) but handed out cut and marked
-/// `isTooLong`. Every byte is looked at a bounded number of times, so reading is linear however
+/// A physical line ends at LF, CRLF, CR alone, or a run of CRs followed by LF (iOS 5 and 6 write
+/// CR CR LF): the run is one break, while CRs followed by anything else are a break each (a blank
+/// line in a CR-only file). Unfolding works on bytes before any decoding, so a fold inside a
+/// UTF-8 sequence is harmless: a line break followed by a space or tab continues the line (both
+/// are removed). A 2.1 quoted-printable value ending in `=` is a soft break: the `=` goes and the
+/// next physical line is joined as is. A value ending in an unescaped `\` whose next line cannot
+/// be a line of its own is joined with an escaped line break (`VCardContinuation`). A line that
+/// continues nowhere is handed out in place, without a copy; only folded lines are assembled in
+/// a reused scratch buffer, never beyond `maxLineBytes`: a longer line is still read to its end
+/// (so line numbers stay right) but handed out cut and marked `isTooLong`. Every byte is looked at a bounded number of times, so reading is linear however
 /// the lines are folded.
 struct VCardLineReader {
   /// A logical line: where it started and its bytes, valid until the next call to `next()`.
@@ -24,6 +27,9 @@ struct VCardLineReader {
     /// True when the unfolded line is longer than the reader's `maxLineBytes`; `bytes` then
     /// holds only its start (enough to name its property).
     var isTooLong = false
+    /// How many physical lines were joined after a final backslash (`VCardContinuation`): a
+    /// recovery the parser reports.
+    var backslashJoins = 0
   }
 
   let input: UnsafeBufferPointer<UInt8>
@@ -42,6 +48,9 @@ struct VCardLineReader {
   private var quotedPrintable: Bool?
   /// How much of the current logical line has been searched for its ':' without finding it.
   private var colonSearched = 0
+  /// CRs before this offset are a run that no LF ends: each is a break of its own, and the run
+  /// is not searched again for every one of them.
+  private var loneCarriageReturnsEnd = 0
 
   /// Told of input already read that is never handed out again (a mapped file drops its pages),
   /// every `releaseStride` bytes, so a piece of a gigabyte (or one line of a gigabyte) is not
@@ -99,6 +108,7 @@ struct VCardLineReader {
     }
     scratch.reset()
     var tooLong = false
+    var backslashJoins = 0
     // The last byte of the line as read, which the scratch no longer holds once it is full.
     var last = whole.last
     func add(_ piece: UnsafeBufferPointer<UInt8>) {
@@ -121,6 +131,11 @@ struct VCardLineReader {
       } else if first == 0x20 || first == 0x09 {
         let next = readPhysicalLine()
         add(UnsafeBufferPointer(rebasing: input[min(next.lowerBound + 1, next.upperBound)..<next.upperBound]))
+      } else if last == UInt8(ascii: "\\") && continuesAfterBackslash(tooLong ? nil : scratch.buffer) {
+        // The backslash stays and an `n` follows it: the value gets the line break it meant.
+        Self.escapedLineBreak.withUnsafeBufferPointer { add($0) }
+        add(UnsafeBufferPointer(rebasing: input[readPhysicalLine()]))
+        backslashJoins += 1
       } else {
         break
       }
@@ -129,18 +144,37 @@ struct VCardLineReader {
         releaseRead(lineStart: position, scanned: position)
       }
     }
-    return Line(number: number, offset: offset, bytes: scratch.buffer, containsNul: sawNul, isTooLong: tooLong)
+    return Line(
+      number: number, offset: offset, bytes: scratch.buffer, containsNul: sawNul, isTooLong: tooLong,
+      backslashJoins: backslashJoins)
   }
 
-  /// True when the next physical line continues `line` (a fold or a soft break). `END:VCARD` is
-  /// never continued: a card's last line has no value to fold, so a space or tab after it starts
-  /// whatever comes next (often garbage) instead of swallowing the end of a good card.
+  /// What a joined backslash continuation adds after the backslash.
+  private static let escapedLineBreak: [UInt8] = [UInt8(ascii: "n")]
+
+  /// True when the next physical line continues `line` (a fold, a soft break or a backslash
+  /// continuation). `END:VCARD` is never continued: a card's last line has no value to fold, so a
+  /// space or tab after it starts whatever comes next (often garbage) instead of swallowing the
+  /// end of a good card. Only a line followed by a blank, or ending in `=` or `\`, pays more
+  /// than two compares.
   private mutating func continues(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard position < end, !VCardBoundary.isEnd(line, 0..<line.count) else { return false }
+    guard position < end else { return false }
     let first = input[position]
-    if first == 0x20 || first == 0x09 { return true }
-    guard line.last == UInt8(ascii: "=") else { return false }
-    return isQuotedPrintable(line) && !nextLineIsEnd()
+    if first == 0x20 || first == 0x09 { return !VCardBoundary.isEnd(line, 0..<line.count) }
+    switch line.last {
+    case UInt8(ascii: "="): return isQuotedPrintable(line) && !nextLineIsEnd()
+    case UInt8(ascii: "\\"): return continuesAfterBackslash(line)
+    default: return false
+    }
+  }
+
+  /// Whether the line being read, which ends in `\`, goes on at the next physical line: the
+  /// backslash escapes nothing and that line cannot be one of its own (`VCardContinuation`).
+  /// `line` is nil when it was cut at `maxLineBytes` (its last bytes are gone; it is ignored).
+  @inline(never)
+  private func continuesAfterBackslash(_ line: UnsafeBufferPointer<UInt8>?) -> Bool {
+    guard position < end, line.map(VCardContinuation.endsInBackslash) ?? true else { return false }
+    return VCardContinuation.canContinue(input, position..<end)
   }
 
   /// Whether the logical line being joined (in the scratch) ends in a soft break, `last` being
@@ -168,13 +202,30 @@ struct VCardLineReader {
     let content = position..<index
     if index < end && base[index] == 0x0D {
       index += 1
-      if index < end && base[index] == 0x0A { index += 1 }
+      if index < end && base[index] == 0x0A {
+        index += 1
+      } else if index < end && base[index] == 0x0D {
+        index = afterCarriageReturns(base, from: index)
+      }
     } else if index < end {
       index += 1
     }
     position = index
     nextLine += 1
     return content
+  }
+
+  /// Where the break goes on after a CR, `start` being a second CR: past the LF when the run of
+  /// CRs ends in one (iOS 5 and 6 write CR CR LF: one break), else at `start` (two CRs are two
+  /// breaks, a blank line in a CR-only file).
+  @inline(never)
+  private mutating func afterCarriageReturns(_ base: UnsafePointer<UInt8>, from start: Int) -> Int {
+    guard start >= loneCarriageReturnsEnd else { return start }
+    var index = start
+    while index < end && base[index] == 0x0D { index += 1 }
+    if index < end && base[index] == 0x0A { return index + 1 }
+    loneCarriageReturnsEnd = index
+    return start
   }
 
   /// The first LF, CR or NUL from `start` (or where fewer than eight bytes are left), scanning

@@ -3,34 +3,52 @@ import ContactsSupport
 
 /// Reads the cards in one chunk of a vCard file: the state machine over logical lines.
 ///
-/// Bad input never stops it: a line outside a card, a line without ':', NUL bytes, a BEGIN
-/// inside a card, a card without END each become a `Diagnostic` and the parser moves on.
-/// Each finished card goes to the stream's batch.
+/// Bad input never stops it: a line outside a card, a line without ':', NUL bytes, a card
+/// without END each become a `Diagnostic` and the parser moves on. A card that begins inside
+/// another is read as a contact of its own, and a card cut off by the end of the data is kept
+/// (`VCardParser+Nesting.swift`). Each finished card goes to the stream's batch.
 struct VCardParser<Batch> {
   let input: UnsafeBufferPointer<UInt8>
   let source: String
   var lines: VCardLineReader
   private let decoder = VCardValueDecoder()
-  private let stream: ContactStream<Batch>
+  let stream: ContactStream<Batch>
   /// What the stream made of the cards read so far.
   var batch: Batch
   /// Diagnostics with line numbers relative to this piece; `VCardReader` shifts them.
   private(set) var diagnostics: [PendingDiagnostic] = []
   /// The card being read; meaningful only while `inCard`. Kept in place (never copied per line).
-  private var card = VCardCardBuilder(startLine: 0, startOffset: 0)
+  var card = VCardCardBuilder(startLine: 0, startOffset: 0)
   /// Properties whose fields the stream does not fetch.
   private let skipped: VCardPropertySet
-  private var inCard = false
+  var inCard = false
   private var inGarbage = false
   /// The card being read outgrew `limits.maxCardBytes`: it was reported, and its lines up to
   /// its END are passed over.
-  private var skippingCard = false
+  var skippingCard = false
   /// Bytes of the lines the card being read has kept.
-  private var cardBytes = 0
+  var cardBytes = 0
+  /// Where the current card's own bytes last started: its BEGIN, or the end of the last card
+  /// nested in it.
+  var segmentStart = 0
+  /// The current card's own bytes before the cards nested in it (empty unless one was).
+  var earlierSegments: [Range<Int>] = []
+  /// Cards paused by a card nested in them, outermost first.
+  var suspended: [SuspendedCard] = []
+  /// The contacts of a nest of cards, in the order of their BEGIN lines, handed on when the
+  /// outermost card ends; a slot stays empty for a card that was skipped.
+  var held: [Contact?] = []
+  /// The current card's slot in `held`; nil outside a nest.
+  var cardSlot: Int?
+  /// Whether a card nested in the current one was reported (once per card).
+  var reportedNesting = false
+  /// Whether the data ended inside a card: for a piece of a file, that it was split inside a
+  /// nest of cards, so `VCardReader` reads the rest of the file again in one piece.
+  private(set) var endedInsideCard = false
   /// What the input may cost.
   let limits: VCardLimits
   /// Told of input never read again (a mapped file drops its pages).
-  private let release: (@Sendable (Range<Int>) -> Void)?
+  let release: (@Sendable (Range<Int>) -> Void)?
   /// Cards and lines left out after `limits.maxDiagnostics` diagnostics, counted but not listed.
   private(set) var unlistedCards = 0
   private(set) var unlistedLines = 0
@@ -74,17 +92,19 @@ struct VCardParser<Batch> {
       }
       handleInCard(content, bytes, line)
     }
-    if inCard {
-      report(
-        card.startLine, "vCard has no END:VCARD before the end of the data at line ", otherLine: lineCount, "; skipped")
-    }
+    endedInsideCard = inCard
+    if inCard { finishCutOffCards() }
   }
 
-  private mutating func startCard(_ line: VCardLineReader.Line) {
+  mutating func startCard(_ line: VCardLineReader.Line) {
     card = VCardCardBuilder(
       startLine: line.number, startOffset: line.offset, maxValuesPerField: limits.maxValuesPerField)
     cardBytes = 0
     skippingCard = false
+    segmentStart = line.offset
+    earlierSegments = []
+    reportedNesting = false
+    cardSlot = nil
   }
 
   private mutating func handleInCard(
@@ -111,30 +131,15 @@ struct VCardParser<Batch> {
       report(line.number, "line has no ':' so it is not a vCard property; ignored")
       return
     }
+    if line.backslashJoins > 0 { reportBackslashJoins(content, bytes, line) }
     if VCardBoundary.isBoundary(content, in: bytes, begin: false) {
-      let range = card.startOffset..<lines.position
-      let raw = UnsafeBufferPointer(rebasing: input[range])
-      if let release, range.count > VCardLineReader.releaseStride {
-        // Only a card with ignored over-long lines is this large: hash it without reading it
-        // all back into memory.
-        let input = input
-        let hash = {
-          StableHash.fnv1a64(input, range, chunk: VCardLineReader.releaseStride, release: release)
-        }
-        stream.consume(&batch, card.finish(rawCard: raw, fingerprint: stream.fingerprintsCards, chunkedHash: hash))
-      } else {
-        stream.consume(&batch, card.finish(rawCard: raw, fingerprint: stream.fingerprintsCards))
-      }
-      inCard = false
+      finishCard()
     } else if VCardBoundary.isBoundary(content, in: bytes, begin: true) {
       if card.agentPending {
         skipEmbeddedCard()
         card.agentPending = false
       } else {
-        report(
-          card.startLine, "vCard has no END:VCARD before the BEGIN:VCARD at line ", otherLine: line.number,
-          "; skipped")
-        startCard(line)
+        beginNestedCard(line)
       }
     } else {
       card.apply(content, bytes, decoder, skipping: skipped)
@@ -143,6 +148,62 @@ struct VCardParser<Batch> {
         card.problems.removeAll()
       }
     }
+  }
+
+  /// Finishes the card being read at its END (or at the end of the data) and goes back to the
+  /// card it was nested in, if any.
+  mutating func finishCard() {
+    deliver(finishedContact(upTo: lines.position))
+  }
+
+  /// The card being read, its bytes ending at `end`, as a contact.
+  mutating func finishedContact(upTo end: Int) -> Contact {
+    guard earlierSegments.isEmpty else { return nestingCardContact(upTo: end) }
+    let range = segmentStart..<end
+    let raw = UnsafeBufferPointer(rebasing: input[range])
+    if let release, range.count > VCardLineReader.releaseStride {
+      // Only a card with ignored over-long lines is this large: hash it without reading it
+      // all back into memory.
+      let input = input
+      let hash = {
+        StableHash.fnv1a64(input, range, chunk: VCardLineReader.releaseStride, release: release)
+      }
+      return card.finish(rawCard: raw, fingerprint: stream.fingerprintsCards, chunkedHash: hash)
+    }
+    return card.finish(rawCard: raw, fingerprint: stream.fingerprintsCards)
+  }
+
+  /// Hands a finished card's contact on (nil for a skipped card): to the batch, or to its slot
+  /// while its nest is open; then resumes the card it was nested in, or hands on the whole nest.
+  mutating func deliver(_ contact: Contact?) {
+    if let cardSlot {
+      held[cardSlot] = contact
+    } else if let contact {
+      stream.consume(&batch, contact)
+    }
+    if !suspended.isEmpty {
+      resumeOuterCard()
+      return
+    }
+    inCard = false
+    skippingCard = false
+    guard !held.isEmpty else { return }
+    for index in held.indices {
+      if let contact = held[index].take() { stream.consume(&batch, contact) }
+    }
+    held.removeAll()
+  }
+
+  @inline(never)
+  private mutating func reportBackslashJoins(
+    _ content: VCardContentLine, _ bytes: UnsafeBufferPointer<UInt8>, _ line: VCardLineReader.Line
+  ) {
+    let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[content.name]), as: UTF8.self)
+    let count = line.backslashJoins
+    report(
+      line.number,
+      "\(name.prefix(40).uppercased()) value ends in '\\' and goes on over \(count) more "
+        + (count == 1 ? "line" : "lines") + " (a vCard 2.1 continuation); joined with line breaks")
   }
 
   @inline(never)
@@ -172,15 +233,18 @@ struct VCardParser<Batch> {
   ) {
     guard let content, !line.isTooLong else { return }
     if VCardBoundary.isBoundary(content, in: bytes, begin: false) {
-      inCard = false
-      skippingCard = false
+      deliver(nil)
     } else if VCardBoundary.isBoundary(content, in: bytes, begin: true) {
+      // The new card takes the skipped one's place, in a nest too.
+      let slot = cardSlot
       startCard(line)
+      cardSlot = slot
     }
   }
 
-  /// Skips a vCard 2.1 AGENT's embedded card, BEGIN through its matching END.
-  private mutating func skipEmbeddedCard() {
+  /// Skips a vCard 2.1 AGENT's embedded card (or one nested too deep), BEGIN through its
+  /// matching END.
+  mutating func skipEmbeddedCard() {
     var depth = 1
     while depth > 0, let line = lines.next() {
       let bytes = line.bytes
@@ -195,7 +259,7 @@ struct VCardParser<Batch> {
 
   /// Lists a problem, or after `limits.maxDiagnostics` only counts it (a file of a million bad
   /// cards must not become a million messages in memory).
-  private mutating func report(_ line: Int, _ reason: String, otherLine: Int? = nil, _ suffix: String = "") {
+  mutating func report(_ line: Int, _ reason: String, otherLine: Int? = nil, _ suffix: String = "") {
     guard diagnostics.count < limits.maxDiagnostics else {
       if (suffix.isEmpty ? reason : suffix).hasSuffix("; skipped") { unlistedCards += 1 } else { unlistedLines += 1 }
       return

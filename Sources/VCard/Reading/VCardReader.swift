@@ -69,6 +69,14 @@ public enum VCardReader {
         parsed?(pieces[index])
         return piece
       }
+      // Pieces start at a BEGIN right after an END, but that END may close a card nested in
+      // another: a piece that ends inside a card was split inside a nest, so the file from there
+      // on is read again in one piece (only damaged files have nests).
+      if let broken = results.indices.dropLast().first(where: { results[$0]?.endedInsideCard == true }) {
+        let rest = pieces[broken].lowerBound..<buffer.count
+        results.replaceSubrange(broken..., with: [parse(buffer, rest, source, stream, limits, parsed)])
+        parsed?(rest)
+      }
     }
     var batches: [Batch] = []
     batches.reserveCapacity(results.count)
@@ -98,6 +106,8 @@ public enum VCardReader {
     var lines: Int
     var unlistedCards: Int
     var unlistedLines: Int
+    /// Whether the piece ended inside a card.
+    var endedInsideCard: Bool
   }
 
   /// Joins the pieces' contacts by moving them, not copying (a copy would retain and later
@@ -140,6 +150,7 @@ public enum VCardReader {
     stream.finish(&parser.batch)
     return Piece(
       batch: parser.batch, diagnostics: parser.diagnostics, lines: parser.lineCount,
-      unlistedCards: parser.unlistedCards, unlistedLines: parser.unlistedLines)
+      unlistedCards: parser.unlistedCards, unlistedLines: parser.unlistedLines,
+      endedInsideCard: parser.endedInsideCard)
   }
 }

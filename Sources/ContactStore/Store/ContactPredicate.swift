@@ -6,6 +6,7 @@ public struct ContactPredicate: Sendable {
   enum Kind: Sendable {
     case name(words: [[UInt8]])
     case identifiers(Set<String>)
+    case group(identifier: String)
   }
 
   let kind: Kind
@@ -23,11 +24,25 @@ public struct ContactPredicate: Sendable {
     ContactPredicate(kind: .identifiers(Set(identifiers)))
   }
 
+  /// Contacts in the group with `identifier` (a `ContactGroup`'s: the folded name), like
+  /// `predicateForContactsInGroup(withIdentifier:)`. A group name works too: it is folded here.
+  public static func inGroup(withIdentifier identifier: String) -> ContactPredicate {
+    ContactPredicate(kind: .group(identifier: ContactGroup.identifier(forName: identifier)))
+  }
+
+  /// The group the predicate keeps the members of, if that is what it does.
+  package var groupIdentifier: String? {
+    if case .group(let identifier) = kind { return identifier }
+    return nil
+  }
+
   /// True when `contact` matches.
   public func evaluate(_ contact: Contact) -> Bool {
     switch kind {
     case .identifiers(let identifiers):
       return identifiers.contains(contact.identifier)
+    case .group(let identifier):
+      return contact.isMember(ofGroup: identifier)
     case .name(let words):
       if words.isEmpty { return true }
       var parts: [[UInt8]] = []

@@ -7,13 +7,14 @@ import Testing
 @Suite("Groups, in list and in a real terminal", .serialized)
 struct GroupTests {
   /// Jane and Sam are in Family (spelled two ways), Olive is at Work, Ned is in no group.
-  static let cards = [
-    "BEGIN:VCARD", "VERSION:3.0", "N:Public;Jane;Q.;Dr.;Esq.", "FN:Dr. Jane Q. Public\\, Esq.", "NICKNAME:JJ,Janie",
-    "CATEGORIES:Family,Book Club", "TEL;TYPE=CELL:+1 555 0100", "END:VCARD",
-    "BEGIN:VCARD", "VERSION:3.0", "N:Public;Sam;;;", "FN:Sam Public", "CATEGORIES:family", "END:VCARD",
-    "BEGIN:VCARD", "VERSION:3.0", "N:Other;Olive;;;", "FN:Olive Other", "CATEGORIES:Work", "END:VCARD",
-    "BEGIN:VCARD", "VERSION:3.0", "N:Nobody;Ned;;;", "FN:Ned Nobody", "END:VCARD",
-  ].joined(separator: "\r\n") + "\r\n"
+  static let cards =
+    [
+      "BEGIN:VCARD", "VERSION:3.0", "N:Public;Jane;Q.;Dr.;Esq.", "FN:Dr. Jane Q. Public\\, Esq.", "NICKNAME:JJ,Janie",
+      "CATEGORIES:Family,Book Club", "TEL;TYPE=CELL:+1 555 0100", "END:VCARD",
+      "BEGIN:VCARD", "VERSION:3.0", "N:Public;Sam;;;", "FN:Sam Public", "CATEGORIES:family", "END:VCARD",
+      "BEGIN:VCARD", "VERSION:3.0", "N:Other;Olive;;;", "FN:Olive Other", "CATEGORIES:Work", "END:VCARD",
+      "BEGIN:VCARD", "VERSION:3.0", "N:Nobody;Ned;;;", "FN:Ned Nobody", "END:VCARD",
+    ].joined(separator: "\r\n") + "\r\n"
 
   /// A granted home with the cards in it, and the `--contacts` arguments for them.
   static func granted() throws -> (TestHome, [String]) {
@@ -37,16 +38,18 @@ struct GroupTests {
     #expect(people.count == 1 && people.first?["groups"] as? [String] == ["Work"])
   }
 
-  @Test("an unknown group is exit 2 with a message naming the groups there are")
+  @Test("an unknown group is exit 2 with a message naming the groups there are, in list and in the browser")
   func unknown() throws {
     let (home, contacts) = try Self.granted()
     let output = try home.cli(["list", "--group", "Famly"] + contacts)
     #expect(output.status == 2)
     #expect(output.stdout.isEmpty)
     #expect(output.stderr.contains("there is no group named “Famly”; the groups are: Book Club, Family, Work."))
-    let browser = try home.cli(["--group", "Famly", "--plain"] + contacts)
-    #expect(browser.status == 2)
-    #expect(browser.stderr.contains("there is no group named “Famly”"))
+    let tmux = try TmuxSession(home.arguments + contacts + ["--group", "Famly"], cols: 120, rows: 24)
+    defer { tmux.kill() }
+    #expect(try tmux.exitStatus() == 2)
+    let screen = try tmux.waitFor("there is no group named “Famly”")
+    #expect(screen.contains("the groups are: Book Club, Family, Work."))
   }
 
   @Test("the browser with --group shows only the members and the group in its title; the card shows its groups")
@@ -83,6 +86,8 @@ struct GroupTests {
     try tmux.type("fam")
     let found = try tmux.waitFor("/fam")
     #expect(found.contains("2 matches") && found.contains("Sam Public") && !found.contains("Olive"))
+    try tmux.send("Escape")
+    try tmux.waitFor("of 4 contacts")
     try tmux.send("q")
     #expect(try tmux.exitStatus() == 0)
   }

@@ -12,7 +12,7 @@ public struct ContactPredicate: Sendable {
   let kind: Kind
 
   /// Contacts whose name matches every word: each word must start one of the name parts
-  /// (prefix, given, middle, family, suffix, nickname), ignoring case and diacritics, with NFD
+  /// (prefix, given, middle, family, suffix, each nickname), ignoring case and diacritics, with NFD
   /// input too. Like `predicateForContacts(matchingName:)`. No words matches everything.
   public static func matchingName(_ words: String) -> ContactPredicate {
     let folded = TextFolding.fold(words).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
@@ -48,8 +48,7 @@ public struct ContactPredicate: Sendable {
       var parts: [[UInt8]] = []
       for field in [
         contact.namePrefix, contact.givenName, contact.middleName, contact.familyName, contact.nameSuffix,
-        contact.nickname,
-      ] where !field.isEmpty {
+      ] + contact.nicknames where !field.isEmpty {
         let folded = TextFolding.fold(field)
         for piece in folded.split(whereSeparator: { $0 == " " || $0 == "-" }) { parts.append(Array(piece.utf8)) }
         parts.append(Array(folded.utf8))

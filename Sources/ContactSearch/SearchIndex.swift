@@ -4,9 +4,9 @@ import ContactsSupport
 /// Incremental search over many contacts, fast enough to run on every key press at 1M contacts.
 ///
 /// Each contact's searchable text (name parts, every nickname, organization, e-mails, group
-/// names) is folded once,
-/// at build time, into one contiguous byte buffer, one field per line; every run of digits in
-/// it, and each phone number as bare digits, go to a second, smaller buffer. A query is folded
+/// names) is folded once, at build time, into one contiguous byte buffer, one field per line;
+/// every run of digits in it, and each phone number as bare digits, go to a second, smaller
+/// buffer. A query is folded
 /// the same way and split into words; a contact matches when every word occurs in its text
 /// (multi-word AND; case- and diacritic-insensitive, NFD too). A word of digits and phone
 /// punctuation ("555-0100") is searched as its digits, in the digit buffer.

@@ -8,9 +8,9 @@ import ContactSearch
 #endif
 
 /// The search as specified, with no shortcuts: a contact matches when every word of the folded
-/// query is a substring of one of its folded fields (name parts, nickname, organization,
-/// e-mails) or of one of its phone numbers' digits; a word of digits and phone punctuation is
-/// looked for as its digits.
+/// query is a substring of one of its folded fields (name parts, each nickname, organization,
+/// e-mails, each group name) or of one of its phone numbers' digits; a word of digits and phone
+/// punctuation is looked for as its digits.
 ///
 /// Shared by the search tests and the search fuzz check, so both hold the index to one definition.
 public struct ReferenceSearch: Sendable {
@@ -23,8 +23,8 @@ public struct ReferenceSearch: Sendable {
       let text =
         [
           contact.givenName, contact.middleName, contact.familyName, contact.namePrefix, contact.nameSuffix,
-          contact.nickname, contact.organizationName,
-        ] + contact.emailAddresses.map(\.value)
+          contact.organizationName,
+        ] + contact.nicknames + contact.emailAddresses.map(\.value) + contact.groups
       let phones = contact.phoneNumbers.map { Array($0.value.utf8.filter { $0 >= 0x30 && $0 <= 0x39 }) }
       return text.map { Array(SearchIndex.fold($0).utf8) } + phones
     }

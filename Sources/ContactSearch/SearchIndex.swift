@@ -3,9 +3,10 @@ import ContactsSupport
 
 /// Incremental search over many contacts, fast enough to run on every key press at 1M contacts.
 ///
-/// Each contact's searchable text (name parts, nickname, organization, e-mails) is folded once,
-/// at build time, into one contiguous byte buffer, one field per line; every run of digits in
-/// it, and each phone number as bare digits, go to a second, smaller buffer. A query is folded
+/// Each contact's searchable text (name parts, every nickname, organization, e-mails, group
+/// names) is folded once, at build time, into one contiguous byte buffer, one field per line;
+/// every run of digits in it, and each phone number as bare digits, go to a second, smaller
+/// buffer. A query is folded
 /// the same way and split into words; a contact matches when every word occurs in its text
 /// (multi-word AND; case- and diacritic-insensitive, NFD too). A word of digits and phone
 /// punctuation ("555-0100") is searched as its digits, in the digit buffer.
@@ -16,7 +17,8 @@ import ContactsSupport
 /// split across all cores. A refinement (`search(_:refining:)`) looks only at the previous
 /// result, only for the word that grew, and from where its shorter form was found.
 package final class SearchIndex: Sendable {
-  /// Folded names, nickname, organization and e-mails: where a word with a non-digit can occur.
+  /// Folded names, nicknames, organization, e-mails and group names: where a word with a
+  /// non-digit can occur.
   let text: SearchText
   /// The runs of digits in `text` and each phone number's digits: where a word of digits can occur.
   let digits: SearchText
@@ -45,7 +47,8 @@ package final class SearchIndex: Sendable {
       var digits = SearchText()
       digits.bytes.reserveCapacity(range.count * 24)
       digits.offsets.reserveCapacity(range.count + 1)
-      for index in range { Self.appendHaystack(contacts[index], text: &text, digits: &digits) }
+      var groups = FoldedGroups()
+      for index in range { Self.appendHaystack(contacts[index], text: &text, digits: &digits, groups: &groups) }
       return (text, digits)
     }
     var text = SearchText()
@@ -88,20 +91,28 @@ package final class SearchIndex: Sendable {
 
   /// One field per line, so no word matches across two fields. A word with a non-digit cannot
   /// occur in a phone number's digits, and a word of digits only within a run of digits, so
-  /// each goes to the buffer where it can.
-  private static func appendHaystack(_ contact: Contact, text: inout SearchText, digits: inout SearchText) {
+  /// each goes to the buffer where it can. Each nickname is a field of its own; group names
+  /// repeat across contacts, so each is folded once per part (`groups`).
+  private static func appendHaystack(
+    _ contact: Contact, text: inout SearchText, digits: inout SearchText, groups: inout FoldedGroups
+  ) {
     let start = text.bytes.count
     for field in [
       contact.givenName, contact.middleName, contact.familyName, contact.namePrefix, contact.nameSuffix,
-      contact.nickname, contact.organizationName,
+      contact.organizationName,
     ] where !field.isEmpty {
       TextFolding.append(field, to: &text.bytes)
+      text.bytes.append(0x0A)
+    }
+    for nickname in contact.nicknames where !nickname.isEmpty {
+      TextFolding.append(nickname, to: &text.bytes)
       text.bytes.append(0x0A)
     }
     for email in contact.emailAddresses {
       TextFolding.append(email.value, to: &text.bytes)
       text.bytes.append(0x0A)
     }
+    if !contact.groups.isEmpty { groups.append(contact.groups, to: &text.bytes) }
     var inRun = false
     for byte in text.bytes[start...] {
       let isDigit = (byte &- 0x30) < 10

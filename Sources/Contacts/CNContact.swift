@@ -95,6 +95,11 @@ public class CNContact {
   public static func predicateForContacts(withIdentifiers identifiers: [String]) -> NSPredicate {
     CNContactPredicate(.withIdentifiers(identifiers))
   }
+
+  /// The members of the group with `groupIdentifier` (a `CNGroup`'s identifier).
+  public static func predicateForContactsInGroup(withIdentifier groupIdentifier: String) -> NSPredicate {
+    CNContactPredicate(.inGroup(withIdentifier: groupIdentifier))
+  }
 }
 
 /// The predicates `CNContact` makes: the store's predicate inside an `NSPredicate`, so a fetch

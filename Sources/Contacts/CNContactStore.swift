@@ -106,6 +106,15 @@ public final class CNContactStore: Sendable {
     }
   }
 
+  /// The groups `predicate` matches (made by `CNGroup.predicateForGroups…`; nil: every group),
+  /// sorted by name: the groups of the contacts the app may read. Throws as a contact read does.
+  public func groups(matching predicate: NSPredicate?) throws -> [CNGroup] {
+    let store = try readable()
+    let matching = try CNGroupPredicate.storePredicate(predicate)
+    let found = try Self.translating { () throws(ContactsError) in try store.groups(matching: matching) }
+    return found.map(CNGroup.init)
+  }
+
   /// The facade, or the error every read gets when no app is installed.
   private func readable() throws(CNError) -> ContactStore {
     guard let store else { throw CNError.noApp }

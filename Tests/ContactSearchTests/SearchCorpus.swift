@@ -12,6 +12,7 @@ enum SearchCorpus {
   ]
   static let organizations = ["", "", "Acme Corp.", "Café Olé", "5th Ave", "A1 B2", "(555) Club", "株式会社"]
   static let emails = ["ann55@x.io", "bo.5@a-b.c", "jose@ex.com", "an@na.org", "x@5550100.net", "王@例.cn", "a@b"]
+  static let groups = ["Family", "FAMILY", "Work", "Café", "5th floor", "王家", "Straße", "an"]
   static let phones = [
     "+1 (555) 010-0100", "555-55", "42", "5", "", "n/a", "+44 20 7946 0555", "07700 900123", "+49 30 5550", "(555) 5",
   ]
@@ -38,6 +39,8 @@ enum SearchCorpus {
       contact.phoneNumbers = (0..<random.int(4)).map { _ in
         LabeledValue(label: ContactLabel.mobile, value: random.pick(phones))
       }
+      if random.int(4) == 0 { contact.nicknames.append(random.pick(names)) }
+      if random.int(3) == 0 { contact.groups = (0..<(1 + random.int(2))).map { _ in random.pick(groups) } }
       return contact
     }
   }

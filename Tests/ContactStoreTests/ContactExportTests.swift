@@ -37,7 +37,7 @@ struct ContactExportTests {
     )
   }
 
-  @Test("json is valid and has exactly the Contacts.framework keys")
+  @Test("json is valid and has exactly the Contacts.framework keys, then formattedName, nicknames and groups")
   func json() throws {
     let output = ContactExport.render(Self.contacts, format: .json, formatter: ContactFormatter())
     let array = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]])
@@ -45,7 +45,7 @@ struct ContactExportTests {
     let keys: Set<String> = [
       "identifier", "givenName", "familyName", "middleName", "namePrefix", "nameSuffix", "nickname", "organizationName",
       "departmentName", "jobTitle", "phoneNumbers", "emailAddresses", "urlAddresses", "postalAddresses", "birthday",
-      "note",
+      "note", "formattedName", "nicknames", "groups",
     ]
     #expect(array.allSatisfy { Set($0.keys) == keys })
     let first = array[0]

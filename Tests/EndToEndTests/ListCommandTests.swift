@@ -42,7 +42,7 @@ struct ListCommandTests {
     for key in [
       "identifier", "givenName", "familyName", "middleName", "namePrefix", "nameSuffix", "nickname",
       "organizationName", "departmentName", "jobTitle", "phoneNumbers", "emailAddresses", "urlAddresses",
-      "postalAddresses", "birthday", "note",
+      "postalAddresses", "birthday", "note", "formattedName", "nicknames", "groups",
     ] {
       #expect(ada[key] != nil, "missing \(key)")
     }

@@ -46,10 +46,10 @@ public enum ContactKey: String, Sendable, CaseIterable {
     .phoneNumbers, .formattedName,
   ]
 
-  /// The keys `SearchIndex` looks at: name parts, nickname, organization, e-mails and phones.
+  /// The keys `SearchIndex` looks at: name parts, nicknames, organization, e-mails, phones and groups.
   public static let searchKeys: [ContactKey] = [
     .namePrefix, .givenName, .middleName, .familyName, .nameSuffix, .nickname, .organizationName,
-    .emailAddresses, .phoneNumbers,
+    .emailAddresses, .phoneNumbers, .groups,
   ]
 }
 

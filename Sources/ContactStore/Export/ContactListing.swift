@@ -20,13 +20,19 @@ package struct ContactListing: Sendable {
   package var sortOrder: ContactSortOrder
   /// Only contacts matching every word, as the browser's search matches them (nil: all).
   package var match: String?
+  /// Only the members of the group with this identifier (`ContactGroup.identifier`; nil: all).
+  package var group: String?
 
-  /// A listing of every contact (or those matching `match`), sorted by `sortOrder`.
-  package init(format: ExportFormat, formatter: ContactFormatter, sortOrder: ContactSortOrder, match: String? = nil) {
+  /// A listing of every contact (or those in `group` matching `match`), sorted by `sortOrder`.
+  package init(
+    format: ExportFormat, formatter: ContactFormatter, sortOrder: ContactSortOrder, match: String? = nil,
+    group: String? = nil
+  ) {
     self.format = format
     self.formatter = formatter
     self.sortOrder = sortOrder
     self.match = match
+    self.group = group
   }
 
   /// Reads the store's contacts into sorted rows. Throws what the store throws (refused access,
@@ -38,11 +44,13 @@ package struct ContactListing: Sendable {
     return RenderedRows(format: format, bytes: rows.bytes, ends: rows.ends, order: keys.sortedIndices())
   }
 
-  /// The fields the rows, the sort keys and the match read: text and TSV show only names,
-  /// organization, first phone and e-mail, so the reader skips addresses, notes, photos, ….
+  /// The fields the rows, the sort keys, the match and the group read: text and TSV show only
+  /// names, organization, first phone and e-mail, so the reader skips addresses, notes, photos, ….
   var keysToFetch: Set<ContactKey> {
     guard format == .text || format == .tsv else { return Set(ContactKey.allCases) }
-    return Set(ContactKey.formatterKeys + [.identifier] + (match == nil ? [] : ContactKey.searchKeys))
+    return Set(
+      ContactKey.formatterKeys + [.identifier] + (match == nil ? [] : ContactKey.searchKeys)
+        + (group == nil ? [] : [.groups]))
   }
 
   /// The stream that turns each piece's contacts into rows and keys.
@@ -51,6 +59,7 @@ package struct ContactListing: Sendable {
     return ContactStream(
       keysToFetch: keysToFetch, makeBatch: { bytes in Batch(listing, expected: bytes / 256) },
       consume: { batch, contact in
+        if let group = listing.group, !contact.isMember(ofGroup: group) { return }
         if listing.match == nil {
           batch.add(contact)
         } else {

@@ -5,8 +5,10 @@ import SafeText
 /// exactly the keys docs/DECISIONS.md lists: identifier, givenName, familyName, middleName, namePrefix,
 /// nameSuffix, nickname, organizationName, departmentName, jobTitle, phoneNumbers,
 /// emailAddresses, urlAddresses (`{label, value}`), postalAddresses (`{label, street, city,
-/// state, postalCode, country}`), birthday (`YYYY-MM-DD`, `--MM-DD` or null) and note. Labels are
-/// plain words ("mobile"), or null when a value has none.
+/// state, postalCode, country}`), birthday (`YYYY-MM-DD`, `--MM-DD` or null), note, then
+/// formattedName (the card's FN, "" when it has none), nicknames and groups (arrays of strings,
+/// every value in the card's order; `nickname` is them joined). Labels are plain words
+/// ("mobile"), or null when a value has none.
 enum JSONContactEncoder {
   static func append(_ contact: Contact, to out: inout [UInt8]) {
     out.append(UInt8(ascii: "{"))
@@ -49,7 +51,24 @@ enum JSONContactEncoder {
     out.append(UInt8(ascii: ","))
     appendKey("note", to: &out)
     appendString(contact.note, to: &out)
+    out.append(UInt8(ascii: ","))
+    appendKey("formattedName", to: &out)
+    appendString(contact.formattedName, to: &out)
+    appendStrings("nicknames", contact.nicknames, to: &out)
+    appendStrings("groups", contact.groups, to: &out)
     out.append(UInt8(ascii: "}"))
+  }
+
+  /// `,"key":["a","b"]`.
+  private static func appendStrings(_ key: String, _ values: [String], to out: inout [UInt8]) {
+    out.append(UInt8(ascii: ","))
+    appendKey(key, to: &out)
+    out.append(UInt8(ascii: "["))
+    for (index, value) in values.enumerated() {
+      if index > 0 { out.append(UInt8(ascii: ",")) }
+      appendString(value, to: &out)
+    }
+    out.append(UInt8(ascii: "]"))
   }
 
   private static func appendLabeled(_ key: String, _ values: [LabeledValue<String>], to out: inout [UInt8]) {

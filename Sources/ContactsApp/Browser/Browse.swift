@@ -66,9 +66,10 @@ struct Browse {
     }
   }
 
-  /// Reads the sources (the store checks access) and sorts the contacts.
+  /// Reads the sources (the store checks access), keeps the group's members with `--group`, and
+  /// sorts the contacts.
   private func load() throws(ContactsAppError) -> BrowserContent {
-    let contacts = try ContactsAppError.wrap { () throws(ContactsError) in
+    let all = try ContactsAppError.wrap { () throws(ContactsError) in
       switch options.api {
       case .contacts:
         return try store.unifiedContacts(matching: nil, keysToFetch: ContactKey.allCases)
@@ -82,12 +83,26 @@ struct Browse {
         return people.isEmpty ? try book.store.allContacts() : people
       }
     }
+    let (contacts, group) = try members(of: all)
     let directory = ContactDirectory(
       contacts: contacts, sortOrder: options.sort.sortOrder,
       displayOrder: options.display.displayOrder)
     return BrowserContent(
       directory: directory, diagnostics: store.diagnostics, title: chrome.appName,
-      sourceName: "\(sourceName) · \(chrome.apiLabel)", limitedAccess: manageSelection != nil && isLimited)
+      sourceName: "\(sourceName) · \(chrome.apiLabel)", limitedAccess: manageSelection != nil && isLimited,
+      group: group)
+  }
+
+  /// With `--group`, the members of the group and its name as the cards spell it; else `all`.
+  /// A group no readable contact is in is an error naming the groups there are, except under
+  /// limited access, where `m` can share its members: the list is then empty and says so.
+  private func members(of all: [Contact]) throws(ContactsAppError) -> (contacts: [Contact], group: String?) {
+    guard let name = options.group else { return (all, nil) }
+    let identifier = ContactGroup.identifier(forName: name)
+    let members = all.filter { $0.isMember(ofGroup: identifier) }
+    let spelled = ContactGroup.groups(of: members).first { $0.identifier == identifier }?.name
+    if spelled == nil && !isLimited { throw .unknownGroup(name, known: ContactGroup.groups(of: all)) }
+    return (members, spelled ?? name)
   }
 
   /// Whether the app lost access (denied or restricted since the browser opened).

@@ -15,11 +15,13 @@ package struct BrowserContent: Sendable {
   package let sourceName: String
   /// Whether access is limited, which shows the "manage selection" key.
   package let limitedAccess: Bool
+  /// The name of the group shown (`--group`), as its cards spell it; nil when every contact is.
+  package let group: String?
 
   /// Content over `directory`; the search index is built in the background unless given.
   package init(
     directory: ContactDirectory, search: SearchIndexLoader? = nil, diagnostics: [Diagnostic] = [],
-    title: String, sourceName: String, limitedAccess: Bool = false
+    title: String, sourceName: String, limitedAccess: Bool = false, group: String? = nil
   ) {
     self.directory = directory
     self.search = search ?? SearchIndexLoader(building: directory.contacts)
@@ -27,5 +29,6 @@ package struct BrowserContent: Sendable {
     self.title = title
     self.sourceName = sourceName
     self.limitedAccess = limitedAccess
+    self.group = group
   }
 }

@@ -37,6 +37,7 @@ extension BrowserView {
     var left: [Piece] = [
       (total == 0 ? "No contacts" : "\((state.selectedContact ?? 0) + 1) of \(total) contacts", .statusBar, [])
     ]
+    if let group = content.group { left[0].0 += " in “\(group)”" }
     if !content.diagnostics.isEmpty { left += [("  ", .statusBar, []), (warningText(content), .warning, .bold)] }
     var hint = "? help  / search  q quit"
     if content.limitedAccess { hint = "m manage  " + hint }

@@ -14,7 +14,7 @@ package enum BrowserView {
     if let titleRow = layout.titleRow {
       ScreenBar.draw(
         row: titleRow, role: .titleBar, width: layout.screen.width,
-        left: [(content.title, .titleBar, .bold)], right: content.sourceName, on: surface)
+        left: [(content.title, .titleBar, .bold)] + groupTitle(content), right: content.sourceName, on: surface)
     }
     if let detail = state.detail {
       drawDetail(detail, content: content, in: layout.list, on: surface)
@@ -37,10 +37,15 @@ package enum BrowserView {
   private static func drawList(_ state: BrowserState, content: BrowserContent, in area: Rect, on surface: any Surface) {
     guard !area.isEmpty else { return }
     if content.directory.count == 0 {
-      let lines =
-        content.limitedAccess
-        ? ["No contacts are shared with “\(content.title)”", "", "Press m to select the contacts it may see."]
-        : ["No contacts yet", "", "Add a vCard file or a folder of them:", "contacts-tui --contacts PATH"]
+      let pick = "Press m to select the contacts it may see."
+      let lines: [String]
+      if let group = content.group {
+        lines = ["No contacts in “\(group)”"] + (content.limitedAccess ? ["", pick] : [])
+      } else if content.limitedAccess {
+        lines = ["No contacts are shared with “\(content.title)”", "", pick]
+      } else {
+        lines = ["No contacts yet", "", "Add a vCard file or a folder of them:", "contacts-tui --contacts PATH"]
+      }
       drawCentered(lines, in: area, on: surface)
       return
     }
@@ -57,6 +62,11 @@ package enum BrowserView {
       case .contact(let index): directory.row(index, highlighting: words)
       }
     }
+  }
+
+  /// The title bar's words after the app's name: the group shown, when `--group` chose one.
+  static func groupTitle(_ content: BrowserContent) -> [(String, ColorRole, TextStyle)] {
+    content.group.map { [("  ·  Group: \($0)", .titleBar, [])] } ?? []
   }
 
   /// Lines centred in `area`, the first in bold, the rest dimmed.

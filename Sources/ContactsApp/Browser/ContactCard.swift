@@ -25,8 +25,10 @@ package struct ContactCard: Equatable, Sendable {
   /// The left margin and the gap after the label column.
   static let margin = 2
 
-  /// The card of `contact` for a screen `width` columns wide.
+  /// The card of `contact` for a screen `width` columns wide. Its title is the card's own FN
+  /// when it has one (the name the user gave, "Dr. Jane Q. Public, Esq."), else `name`.
   package init(_ contact: Contact, name: String, width: Int) {
+    let name = contact.formattedName.isEmpty ? name : contact.formattedName
     let fields = Self.fields(of: contact)
     let labelWidth = min(12, fields.map { DisplayWidth.of($0.label) }.max() ?? 0)
     let textWidth = max(1, width - 2 * Self.margin - labelWidth - Self.margin)
@@ -38,7 +40,8 @@ package struct ContactCard: Equatable, Sendable {
       }
     }
     header(name, .normal, .bold)
-    if !contact.nickname.isEmpty { header("“\(contact.nickname)”", .dim, []) }
+    let nicknames = contact.nicknames.filter { !$0.isEmpty }
+    if !nicknames.isEmpty { header(nicknames.map { "“\($0)”" }.joined(separator: ", "), .dim, []) }
     let job = [contact.jobTitle, contact.departmentName].filter { !$0.isEmpty }.joined(separator: " · ")
     if !job.isEmpty { header(job, .normal, []) }
     if !contact.organizationName.isEmpty, contact.organizationName != name {
@@ -78,6 +81,7 @@ package struct ContactCard: Equatable, Sendable {
     }
     if let birthday = contact.birthday { fields.append(("birthday", Self.format(birthday))) }
     if !contact.note.isEmpty { fields.append(("note", contact.note)) }
+    if !contact.groups.isEmpty { fields.append(("groups", contact.groups.joined(separator: ", "))) }
     return fields
   }
 

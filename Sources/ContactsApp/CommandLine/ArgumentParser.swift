@@ -42,6 +42,7 @@ package enum ArgumentParser {
       case "--display": options.display = try scanner.choice(for: word, DisplayChoice.self)
       case "--plain": options.plain = true
       case "--color", "--colour": options.color = try scanner.choice(for: word, ColorChoice.self)
+      case "--group": options.group = try scanner.groupName(for: word)
       case "--timeout":
         let raw = try scanner.value(for: word)
         guard let seconds = Double(raw), seconds > 0, seconds.isFinite else {
@@ -72,6 +73,7 @@ package enum ArgumentParser {
       switch word {
       case "--format": options.format = try scanner.choice(for: word, ExportFormat.self)
       case "--match": options.match = try scanner.value(for: word)
+      case "--group": options.group = try scanner.groupName(for: word)
       case "--sort": options.sort = try scanner.choice(for: word, SortChoice.self)
       case "--display": options.display = try scanner.choice(for: word, DisplayChoice.self)
       default: throw unexpected(word)

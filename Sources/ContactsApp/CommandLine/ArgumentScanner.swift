@@ -38,6 +38,15 @@ struct ArgumentScanner {
     return path
   }
 
+  /// The value of a group option: a name with something in it besides spaces.
+  mutating func groupName(for option: String) throws(UsageError) -> String {
+    let name = try value(for: option)
+    guard name.contains(where: { $0 != " " && $0 != "\t" }) else {
+      throw UsageError("\(option) needs a group name, not an empty word")
+    }
+    return name
+  }
+
   /// The value of the option just read, which must be one of `choices`.
   mutating func choice<Choice: RawRepresentable & CaseIterable>(
     for option: String, _: Choice.Type

@@ -21,9 +21,10 @@ enum HelpText {
     USAGE
       contacts-tui [--app PLIST] [--contacts PATH]... [--api contacts|addressbook]
                    [--limited-access] [--sort given|family] [--display given-first|family-first]
-                   [--timeout S] [--plain] [--color auto|always|never] [--home DIR]
+                   [--timeout S] [--plain] [--color auto|always|never] [--group NAME] [--home DIR]
       contacts-tui status [--app PLIST] [--json]
       contacts-tui list [--app PLIST] [--contacts PATH]... [--format \(formatNames)] [--match WORDS]
+                        [--group NAME]
       contacts-tui permissions [--json]
       contacts-tui permissions set BUNDLE_ID allow|deny|limited
       contacts-tui permissions reset [BUNDLE_ID | --all]
@@ -45,8 +46,11 @@ enum HelpText {
       --plain            a line-mode prompt (also used when TERM=dumb); good for screen readers
       --color WHEN       auto (honours NO_COLOR), always or never
       --format FORMAT    list: \(formatList)
-      --match WORDS      list: only contacts matching every word (names, nickname, company,
-                         e-mail; phone numbers by digits), case- and accent-insensitive
+      --match WORDS      list: only contacts matching every word (names, nicknames, company,
+                         e-mail, groups; phone numbers by digits), case- and accent-insensitive
+      --group NAME       the browser and list: only the members of a group (a card's CATEGORIES),
+                         case- and accent-insensitive; a group no contact is in is a usage error
+                         (exit 2) that names the groups there are
       --json             status and permissions: machine-readable output
 
     An app's Info.plist may set ContactsTUILimitedAccess (a Boolean) to ask as --limited-access does.

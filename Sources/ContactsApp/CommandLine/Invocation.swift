@@ -54,6 +54,8 @@ package struct RunOptions: Equatable, Sendable {
   package var plain = false
   /// Colour use.
   package var color: ColorChoice = .auto
+  /// Only the members of the group with this name (case- and accent-insensitive); nil: everyone.
+  package var group: String?
 }
 
 /// Options of `status`.
@@ -72,6 +74,8 @@ package struct ListOptions: Equatable, Sendable {
   package var format: ExportFormat = .text
   /// Only contacts whose searchable fields match every word.
   package var match: String?
+  /// Only the members of the group with this name (case- and accent-insensitive); nil: everyone.
+  package var group: String?
   /// Sort order.
   package var sort: SortChoice = .family
   /// Name display order.

@@ -19,20 +19,31 @@ struct ListCommand {
       return ExitCode(status)
     }
     let store = ContactStore(center: center, sources: try setup.contactSources())
+    let group = options.group.map(ContactGroup.identifier(forName:))
     let listing = ContactListing(
       format: options.format,
       formatter: ContactFormatter(order: options.display.displayOrder), sortOrder: options.sort.sortOrder,
-      match: options.match)
+      match: options.match, group: group)
     let rows = try ContactsAppError.wrap { () throws(ContactsError) in try listing.render(from: store) }
     let diagnostics = store.diagnostics
     for diagnostic in diagnostics { Console.diagnostic(diagnostic.description) }
     if !diagnostics.isEmpty {
       Console.error("\(Diagnostic.summary(of: diagnostics)); every readable card is listed.")
     }
+    if let name = options.group, rows.count == 0 { try checkGroup(name, in: store) }
     // A vCard export keeps the cards' bytes in a pipe or file, and is made safe on a terminal.
     let toTerminal = isatty(STDOUT_FILENO) == 1
     try ContactsAppError.wrap { () throws(ContactsError) in try rows.write(toTerminal: toTerminal) }
     return .success
+  }
+
+  /// Throws `unknownGroup` when no contact the app may read is in the group called `name`. Only
+  /// asked when nothing was listed (a group with members lists them), so the common listing
+  /// still streams and keeps no contacts; this load is the rare path.
+  private func checkGroup(_ name: String, in store: ContactStore) throws(ContactsAppError) {
+    let identifier = ContactGroup.identifier(forName: name)
+    let known = try ContactsAppError.wrap { () throws(ContactsError) in try store.groups(matching: nil) }
+    if !known.contains(where: { $0.identifier == identifier }) { throw .unknownGroup(name, known: known) }
   }
 
   /// Why nothing is listed, and what to do.

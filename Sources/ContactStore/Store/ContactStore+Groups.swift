@@ -1,0 +1,14 @@
+public import Authorization
+public import ContactModel
+
+extension ContactStore {
+  /// The groups of the contacts the app may read (under limited access, only the shared
+  /// contacts' groups), sorted by folded name, as `CNContactStore.groups(matching:)`; all when
+  /// `predicate` is nil. A read like any other: without a grant it throws what a contact read
+  /// throws, before a source is opened.
+  public func groups(matching predicate: ContactGroupPredicate?) throws(ContactsError) -> [ContactGroup] {
+    let groups = ContactGroup.groups(of: try allContacts())
+    guard let predicate else { return groups }
+    return groups.filter(predicate.evaluate)
+  }
+}

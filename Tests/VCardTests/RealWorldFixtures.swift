@@ -202,7 +202,7 @@ extension RealWorldFixture {
           display: "Piotr Kowalski", name: ["Kowalski", "Piotr"], phones: ["mobile: +48 601 234 567"],
           addresses: ["home: 12 Main St\nApt 4 / Springfield / IL / 62701 / USA"])
       ],
-      diagnostics: [ExpectedDiagnostic(line: 5, "backslash")]),
+      diagnostics: [ExpectedDiagnostic(line: 5, "backslash", "continuation", "continued")]),
     RealWorldFixture(
       file: "damaged-nested-card.vcf",
       contacts: [

@@ -699,7 +699,8 @@ def multi_valued():
 
 def formatted_names_and_photo_urls():
     """The name as the user wrote it (FN) where N would compose something else, a company card
-    whose FN differs from its ORG, and photos given as https: URLs in 3.0 and 4.0."""
+    whose FN differs from its ORG, and photos given as https: URLs in 3.0 and 4.0; the company
+    card also carries 4.0 properties the model does not show (LOGO, GEO, TZ, RELATED, KEY)."""
     jane = card(
         [
             "BEGIN:VCARD",
@@ -724,6 +725,11 @@ def formatted_names_and_photo_urls():
             "ORG:Globex Corporation",
             "TEL;TYPE=work:+1 555 0177",
             "PHOTO:https://www.example.com/logos/globex.png",
+            "LOGO:https://www.example.com/logos/globex-wide.png",
+            "GEO:geo:39.7817,-89.6501",
+            "TZ:America/Chicago",
+            "RELATED;TYPE=contact:urn:uuid:f0e1d2c3-b4a5-4968-8776-655443322110",
+            "KEY:https://www.example.com/keys/globex.asc",
             "END:VCARD",
         ],
         CRLF,

@@ -70,7 +70,10 @@ let package = Package(
 
     // Bytes, ASCII/SWAR helpers, UTF-8 checks, text folding, stable hashes, parallel slicing, fd
     // writes: what the contact targets share. Its API is `package`, never `public`.
-    .target(name: "ContactsSupport", swiftSettings: strict),
+    // On macOS `iconv` (CharsetTranscoder) is its own library; glibc has it built in.
+    .target(
+      name: "ContactsSupport", swiftSettings: strict,
+      linkerSettings: [.linkedLibrary("iconv", .when(platforms: [.macOS]))]),
 
     // A contact and its values, keys, diagnostics, streams, the formatter and sort orders.
     .target(name: "ContactModel", dependencies: ["ContactsSupport"], swiftSettings: strict),

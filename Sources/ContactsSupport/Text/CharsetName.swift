@@ -40,7 +40,10 @@ package enum CharsetName {
     let groups: [(String, [String])] = [
       // Japanese phones and Windows write Microsoft's Shift_JIS: NEC and IBM extensions (①, ㈱)
       // and its own mapping of a few symbols (～ as U+FF5E).
-      ("CP932", ["SHIFT-JIS", "SJIS", "X-SJIS", "SHIFTJIS", "MS-KANJI", "CSSHIFTJIS", "WINDOWS-31J", "MS932", "X-MS-CP932"]),
+      (
+        "CP932",
+        ["SHIFT-JIS", "SJIS", "X-SJIS", "SHIFTJIS", "MS-KANJI", "CSSHIFTJIS", "WINDOWS-31J", "MS932", "X-MS-CP932"]
+      ),
       // The same extensions in EUC form; plain EUC-JP in glibc rejects row 13 (①).
       ("EUC-JP-MS", ["EUC-JP", "EUCJP", "X-EUC-JP", "CSEUCPKDFMTJAPANESE"]),
       // JIS X 0213 is a superset of JIS X 0208, and -3 also reads half-width katakana (ESC ( I).
@@ -48,7 +51,10 @@ package enum CharsetName {
       // GB2312 ⊂ GBK ⊂ GB18030, and exporters label all three "GB2312".
       ("GB18030", ["GB2312", "EUC-CN", "X-EUC-CN", "CSGB2312", "GBK", "CP936", "X-GBK", "MS936", "GB-2312"]),
       // Unified Hangul Code: EUC-KR plus the 8,822 syllables Windows added.
-      ("CP949", ["EUC-KR", "X-EUC-KR", "CSEUCKR", "KS-C-5601-1987", "KS-C-5601", "KSC5601", "KSC-5601", "UHC", "X-WINDOWS-949"]),
+      (
+        "CP949",
+        ["EUC-KR", "X-EUC-KR", "CSEUCKR", "KS-C-5601-1987", "KS-C-5601", "KSC5601", "KSC-5601", "UHC", "X-WINDOWS-949"]
+      ),
       // Microsoft's Big5: the euro sign and the ETEN extensions (glibc's BIG5-HKSCS lacks the
       // euro at A3E1). A card that says BIG5-HKSCS gets it.
       ("CP950", ["BIG5", "BIG-5", "CN-BIG5", "X-X-BIG5", "CSBIG5", "BIG5-ETEN", "X-BIG5"]),

@@ -23,6 +23,8 @@ package final class CharsetTranscoder {
     var descriptor: iconv_t?
     /// Bytes skipped past an invalid sequence: a code unit (2 for UTF-16, 4 for UTF-32).
     var unit: Int
+    /// Plain `UTF-16`: a value without a byte order mark has its order guessed (`unmarkedUTF16`).
+    var guessesByteOrder = false
   }
 
   private var output: UnsafeMutablePointer<UInt8>
@@ -49,9 +51,29 @@ package final class CharsetTranscoder {
   /// `input` in the charset `name` (as declared: any case, `_` or `-`) as UTF-8; nil when the
   /// system cannot convert from that charset.
   package func utf8(_ input: UnsafeBufferPointer<UInt8>, from name: UnsafeBufferPointer<UInt8>) -> Result? {
-    let converter = converter(name)
+    var converter = converter(name)
+    if converter.guessesByteOrder, let order = Self.unmarkedUTF16(input) { converter = cached(order) }
     guard let descriptor = converter.descriptor else { return nil }
     return convert(input, descriptor, unit: converter.unit)
+  }
+
+  /// The byte order of UTF-16 text without a byte order mark, or nil when it has one (`iconv`
+  /// reads that). RFC 2781 says big-endian, but Windows programs write little-endian and label it
+  /// plain `UTF-16`: text with NULs mostly at odd offsets (ASCII letters, `41 00`) is taken as
+  /// little-endian.
+  private static func unmarkedUTF16(_ input: UnsafeBufferPointer<UInt8>) -> String? {
+    if input.count >= 2 && ((input[0], input[1]) == (0xFE, 0xFF) || (input[0], input[1]) == (0xFF, 0xFE)) {
+      return nil
+    }
+    var even = 0
+    var odd = 0
+    var index = 0
+    while index + 1 < input.count {
+      if input[index] == 0 { even += 1 }
+      if input[index + 1] == 0 { odd += 1 }
+      index += 2
+    }
+    return odd > even ? "UTF-16LE" : "UTF-16BE"
   }
 
   /// `input` read as Latin-1 (every byte is the code point of its value) as UTF-8: what a value
@@ -79,19 +101,28 @@ package final class CharsetTranscoder {
 
   private func converter(_ name: UnsafeBufferPointer<UInt8>) -> Converter {
     if let last, lastName.elementsEqual(name) { return last }
-    let key = CharsetName.canonical(String(decoding: name, as: UTF8.self))
-    let converter = converters[key] ?? open(key)
-    converters[key] = converter
+    let converter = cached(CharsetName.canonical(String(decoding: name, as: UTF8.self)))
     lastName = Array(name)
     last = converter
     return converter
   }
 
+  /// The converter for a canonical name, opened on first use.
+  private func cached(_ key: String) -> Converter {
+    if let converter = converters[key] { return converter }
+    let converter = open(key)
+    converters[key] = converter
+    return converter
+  }
+
   private func open(_ key: String) -> Converter {
     let unit = key.hasPrefix("UTF-16") || key.hasPrefix("UCS-2") ? 2 : key.hasPrefix("UTF-32") || key == "UCS-4" ? 4 : 1
-    for candidate in CharsetName.candidates(key) {
+    // An empty name would make iconv use the locale's charset: nothing was declared, so no.
+    for candidate in CharsetName.candidates(key) where !candidate.isEmpty {
       let descriptor = iconv_open("UTF-8", candidate)
-      if let descriptor, Int(bitPattern: descriptor) != -1 { return Converter(descriptor: descriptor, unit: unit) }
+      if let descriptor, Int(bitPattern: descriptor) != -1 {
+        return Converter(descriptor: descriptor, unit: unit, guessesByteOrder: key == "UTF-16")
+      }
     }
     return Converter(descriptor: nil, unit: unit)
   }
@@ -104,11 +135,15 @@ package final class CharsetTranscoder {
     var replaced = 0
     // A stateful charset (ISO-2022-JP, UTF-16's byte order) starts every value afresh.
     _ = iconv(descriptor, nil, nil, nil, nil)
-    guard var next = input.baseAddress else { return Result(bytes: UnsafeBufferPointer(start: output, count: 0), replaced: 0) }
+    guard var next = input.baseAddress else {
+      return Result(bytes: UnsafeBufferPointer(start: output, count: 0), replaced: 0)
+    }
     var left = input.count
     while left > 0 {
-      var source = UnsafeMutableRawPointer(mutating: next).assumingMemoryBound(to: CChar.self) as UnsafeMutablePointer<CChar>?
-      var target = UnsafeMutableRawPointer(output + count).assumingMemoryBound(to: CChar.self) as UnsafeMutablePointer<CChar>?
+      var source =
+        UnsafeMutableRawPointer(mutating: next).assumingMemoryBound(to: CChar.self) as UnsafeMutablePointer<CChar>?
+      var target =
+        UnsafeMutableRawPointer(output + count).assumingMemoryBound(to: CChar.self) as UnsafeMutablePointer<CChar>?
       var room = capacity - count
       let status = iconv(descriptor, &source, &left, &target, &room)
       count = capacity - room
@@ -131,7 +166,22 @@ package final class CharsetTranscoder {
         left = 0
       }
     }
+    flush(descriptor)
     return Result(bytes: UnsafeBufferPointer(start: output, count: count), replaced: replaced)
+  }
+
+  /// Writes what the converter still holds: Windows-1255 and -1258 keep the last letter back in
+  /// case a combining mark follows, and give it only when told the input has ended.
+  private func flush(_ descriptor: iconv_t) {
+    while true {
+      var target =
+        UnsafeMutableRawPointer(output + count).assumingMemoryBound(to: CChar.self) as UnsafeMutablePointer<CChar>?
+      var room = capacity - count
+      let status = iconv(descriptor, nil, nil, &target, &room)
+      count = capacity - room
+      guard status == -1 && errno == E2BIG else { return }
+      reserve(capacity * 2)
+    }
   }
 
   private func appendReplacement() {

@@ -90,7 +90,9 @@ final class VCardValueDecoder {
         index += 1
       }
     }
-    if case .other(let name) = params.charset { return transcoded(quoted.buffer, UnsafeBufferPointer(rebasing: bytes[name])) }
+    if case .other(let name) = params.charset {
+      return transcoded(quoted.buffer, UnsafeBufferPointer(rebasing: bytes[name]))
+    }
     return quoted.buffer
   }
 

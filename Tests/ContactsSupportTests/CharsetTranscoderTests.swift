@@ -35,16 +35,19 @@ struct CharsetTranscoderTests {
       "ISO-8859-2", "ISO-8859-3", "ISO-8859-4", "ISO-8859-5", "ISO-8859-6", "ISO-8859-7", "ISO-8859-8", "ISO-8859-9",
       "ISO-8859-10", "ISO-8859-11", "ISO-8859-13", "ISO-8859-14", "ISO-8859-15", "ISO-8859-16", "WINDOWS-1250",
       "WINDOWS-1251", "WINDOWS-1252", "WINDOWS-1253", "WINDOWS-1254", "WINDOWS-1255", "WINDOWS-1256", "WINDOWS-1257",
-      "WINDOWS-1258", "KOI8-R", "KOI8-U", "UTF-16", "UTF-16LE", "UTF-16BE", "X-MAC-ROMAN",
+      "WINDOWS-1258", "KOI8-R", "KOI8-U", "UTF-16", "UTF-16LE", "UTF-16BE", "X-MAC-ROMAN", "x-koi8-r",
+      "ISO_8859-2:1987",
     ])
   func opens(charset: String) {
     #expect(CharsetTranscoder().canConvert(from: charset))
   }
 
-  @Test("a name no system knows has no converter")
+  @Test("a name no system knows, or with characters no charset name has, has no converter")
   func unknown() {
     #expect(Self.convert([0x41], from: "X-KLINGON") == nil)
     #expect(!CharsetTranscoder().canConvert(from: ""))
+    #expect(!CharsetTranscoder().canConvert(from: "SJIS//IGNORE"))
+    #expect(!CharsetTranscoder().canConvert(from: "../SJIS"))
   }
 
   @Test(

@@ -11,22 +11,40 @@ package enum CharsetName {
     return supersets[normalized] ?? normalized
   }
 
-  /// The names to try, in order: the canonical one, then without an `X-` prefix (`X-KOI8-R`).
-  static func candidates(_ canonical: String) -> [String] {
+  /// The names to ask `iconv` for, in order: the canonical one, then without an `X-` prefix
+  /// (`X-KOI8-R`), then as declared, `_` kept (`ISO_8859-2:1987`). None for a name with
+  /// characters no charset name has: `iconv` reads `/` as the start of options (`//IGNORE`), and
+  /// the name comes from the file.
+  static func candidates(_ declared: String) -> [String] {
+    let canonical = canonical(declared)
+    let asDeclared = normalize(declared, underscores: false)
+    guard isPlain(canonical) && isPlain(asDeclared) else { return [] }
     var names = [canonical]
     if canonical.hasPrefix("X-") {
       let bare = String(canonical.dropFirst(2))
       names.append(supersets[bare] ?? bare)
     }
+    if asDeclared != canonical { names.append(asDeclared) }
     return names
   }
 
-  private static func normalize(_ declared: String) -> String {
+  private static func isPlain(_ name: String) -> Bool {
+    !name.isEmpty
+      && name.utf8.allSatisfy { byte in
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
+        case UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: ":"), UInt8(ascii: "+"): true
+        default: false
+        }
+      }
+  }
+
+  private static func normalize(_ declared: String, underscores: Bool = true) -> String {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(declared.utf8.count)
     for byte in declared.utf8 where byte != UInt8(ascii: "\"") && byte != UInt8(ascii: " ") && byte != 0x09 {
       switch byte {
-      case UInt8(ascii: "_"): bytes.append(UInt8(ascii: "-"))
+      case UInt8(ascii: "_") where underscores: bytes.append(UInt8(ascii: "-"))
       case UInt8(ascii: "a")...UInt8(ascii: "z"): bytes.append(byte - 32)
       default: bytes.append(byte)
       }

@@ -37,8 +37,8 @@ package final class CharsetTranscoder {
   private var last: Converter?
 
   package init(capacity: Int = 1024) {
-    self.capacity = capacity
-    output = .allocate(capacity: capacity)
+    self.capacity = max(capacity, 16)
+    output = .allocate(capacity: self.capacity)
   }
 
   deinit {
@@ -52,7 +52,7 @@ package final class CharsetTranscoder {
   /// system cannot convert from that charset.
   package func utf8(_ input: UnsafeBufferPointer<UInt8>, from name: UnsafeBufferPointer<UInt8>) -> Result? {
     var converter = converter(name)
-    if converter.guessesByteOrder, let order = Self.unmarkedUTF16(input) { converter = cached(order) }
+    if converter.guessesByteOrder, let order = Self.unmarkedUTF16(input) { converter = cached(order, declared: order) }
     guard let descriptor = converter.descriptor else { return nil }
     return convert(input, descriptor, unit: converter.unit)
   }
@@ -101,24 +101,25 @@ package final class CharsetTranscoder {
 
   private func converter(_ name: UnsafeBufferPointer<UInt8>) -> Converter {
     if let last, lastName.elementsEqual(name) { return last }
-    let converter = cached(CharsetName.canonical(String(decoding: name, as: UTF8.self)))
+    let declared = String(decoding: name, as: UTF8.self)
+    let converter = cached(CharsetName.canonical(declared), declared: declared)
     lastName = Array(name)
     last = converter
     return converter
   }
 
-  /// The converter for a canonical name, opened on first use.
-  private func cached(_ key: String) -> Converter {
+  /// The converter for a canonical name (`declared` as written), opened on first use.
+  private func cached(_ key: String, declared: String) -> Converter {
     if let converter = converters[key] { return converter }
-    let converter = open(key)
+    let converter = open(key, declared: declared)
     converters[key] = converter
     return converter
   }
 
-  private func open(_ key: String) -> Converter {
+  private func open(_ key: String, declared: String) -> Converter {
     let unit = key.hasPrefix("UTF-16") || key.hasPrefix("UCS-2") ? 2 : key.hasPrefix("UTF-32") || key == "UCS-4" ? 4 : 1
-    // An empty name would make iconv use the locale's charset: nothing was declared, so no.
-    for candidate in CharsetName.candidates(key) where !candidate.isEmpty {
+    // `candidates` gives no empty name: iconv would take it for the locale's charset.
+    for candidate in CharsetName.candidates(declared) {
       let descriptor = iconv_open("UTF-8", candidate)
       if let descriptor, Int(bitPattern: descriptor) != -1 {
         return Converter(descriptor: descriptor, unit: unit, guessesByteOrder: key == "UTF-16")

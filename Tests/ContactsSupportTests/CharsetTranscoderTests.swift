@@ -77,6 +77,28 @@ struct CharsetTranscoderTests {
     #expect(Self.convert([], from: "SJIS", with: transcoder)?.text == "")
   }
 
+  @Test(
+    "random bytes in every charset convert to valid UTF-8, whatever they hold",
+    arguments: [
+      "SHIFT_JIS", "EUC-JP", "ISO-2022-JP", "GB18030", "BIG5", "EUC-KR", "UTF-16", "UTF-16LE", "WINDOWS-1258", "KOI8-U",
+    ])
+  func randomInput(charset: String) {
+    let transcoder = CharsetTranscoder()
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    for length in 0..<300 {
+      let bytes = (0..<length).map { _ -> UInt8 in
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return UInt8(truncatingIfNeeded: state >> 56)
+      }
+      let valid = bytes.withUnsafeBufferPointer { input in
+        Array(charset.utf8).withUnsafeBufferPointer { name in
+          transcoder.utf8(input, from: name).map { UTF8Validation.isValid($0.bytes) }
+        }
+      }
+      #expect(valid == true)
+    }
+  }
+
   @Test("Latin-1 bytes become their code points in UTF-8")
   func latin1() {
     let transcoder = CharsetTranscoder()

@@ -35,6 +35,7 @@ package final class CharsetTranscoder {
   /// names the same charset on every line, so most values find it without building a String.
   private var lastName: [UInt8] = []
   private var last: Converter?
+  private static let maxFailuresKept = 32
 
   package init(capacity: Int = 1024) {
     self.capacity = max(capacity, 16)
@@ -112,7 +113,9 @@ package final class CharsetTranscoder {
   private func cached(_ key: String, declared: String) -> Converter {
     if let converter = converters[key] { return converter }
     let converter = open(key, declared: declared)
-    converters[key] = converter
+    // A file can name a million charsets that do not exist; only the first few failures are
+    // kept (what exists is bounded by the system).
+    if converter.descriptor != nil || converters.count < Self.maxFailuresKept { converters[key] = converter }
     return converter
   }
 
@@ -151,7 +154,7 @@ package final class CharsetTranscoder {
       if let source { next = UnsafeRawPointer(source).assumingMemoryBound(to: UInt8.self) }
       guard status == -1 else { break }
       switch errno {
-      case E2BIG:
+      case E2BIG where capacity <= input.count * 8 + 4096:
         reserve(capacity * 2)
       case EILSEQ:
         appendReplacement()
@@ -161,7 +164,8 @@ package final class CharsetTranscoder {
         next += skip
         left -= skip
       default:
-        // EINVAL: the value ends inside a sequence.
+        // EINVAL: the value ends inside a sequence. (Or E2BIG past any real need: no charset
+        // makes eight UTF-8 bytes of one input byte, so a converter asking for more is stuck.)
         appendReplacement()
         replaced += 1
         left = 0

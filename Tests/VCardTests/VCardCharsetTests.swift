@@ -132,6 +132,19 @@ struct VCardCharsetTests {
     }
   }
 
+  @Test("a card read from a declared charset is written as UTF-8 and reads back the same", arguments: declared)
+  func roundTrip(file: String, sample: Sample) throws {
+    let first = try Self.read(file + ".vcf").contacts
+    for version in [VCardWriter.Version.v3, .v4] {
+      let written = VCardWriter.bytes(first, version: version)
+      #expect(!String(decoding: written, as: UTF8.self).uppercased().contains("CHARSET"))
+      let second = VCardReader.read(bytes: written, source: "written.vcf")
+      #expect(second.diagnostics.isEmpty)
+      #expect(second.contacts.map(\.familyName) == first.map { _ in sample.family })
+      #expect(VCardWriter.bytes(second.contacts, version: version) == written)
+    }
+  }
+
   @Test("a charset the system cannot decode is named in a diagnostic, and the value is kept as Latin-1")
   func unknownCharset() throws {
     let result = try Self.read("unknown-charset.vcf")
@@ -215,11 +228,16 @@ struct VCardCharsetTests {
     #expect(contact?.note == "plain ASCII")
   }
 
-  @Test("a NUL from a UTF-16 quoted-printable value is dropped after decoding, the rest kept")
-  func utf16Nul() {
+  /// The X-KLINGON row was found by fuzz-vcard (Fuzz/Regressions/vcard/quoted-printable-nul): a
+  /// NUL kept for the transcoder stayed in a value read as Latin-1, and the card changed in a
+  /// round trip.
+  @Test(
+    "a NUL from a quoted-printable value in another charset is dropped after decoding, the rest kept",
+    arguments: [("UTF-16LE", "A=00=00=00B=00", "AB"), ("X-KLINGON", "A=00B=E9", "ABé")])
+  func quotedPrintableNul(charset: String, value: String, note: String) {
     let text =
-      "BEGIN:VCARD\r\nVERSION:2.1\r\nNOTE;CHARSET=UTF-16LE;ENCODING=QUOTED-PRINTABLE:A=00=00=00B=00\r\nEND:VCARD\r\n"
-    #expect(parse(text).contacts.first?.note == "AB")
+      "BEGIN:VCARD\r\nVERSION:2.1\r\nNOTE;CHARSET=\(charset);ENCODING=QUOTED-PRINTABLE:\(value)\r\nEND:VCARD\r\n"
+    #expect(parse(text).contacts.first?.note == note)
   }
 
   @Test(

@@ -161,14 +161,17 @@ final class VCardValueDecoder {
   private func transcoded(_ input: UnsafeBufferPointer<UInt8>, _ name: UnsafeBufferPointer<UInt8>)
     -> UnsafeBufferPointer<UInt8>
   {
-    guard let result = transcoder.utf8(input, from: name) else {
+    let converted: UnsafeBufferPointer<UInt8>
+    if let result = transcoder.utf8(input, from: name) {
+      if result.replaced > 0 { findings.invalid(in: name) }
+      converted = result.bytes
+    } else {
       findings.cannotDecode(name)
-      return transcoder.latin1(input)
+      converted = transcoder.latin1(input)
     }
-    if result.replaced > 0 { findings.invalid(in: name) }
-    guard ByteSearch.contains(0, in: result.bytes) else { return result.bytes }
+    guard ByteSearch.contains(0, in: converted) else { return converted }
     quoted.reset()
-    for byte in result.bytes where byte != 0 { quoted.append(byte) }
+    for byte in converted where byte != 0 { quoted.append(byte) }
     return quoted.buffer
   }
 

@@ -29,17 +29,29 @@ package enum UTF16Input {
     case (0xFE, 0xFF): return (false, 2)
     default: break
     }
-    // No mark: a vCard file starts with BEGIN, so its first letters tell the order; a UTF-8
-    // file never has a NUL there.
-    guard buffer.count >= 6 else { return nil }
-    if buffer[1] == 0 && buffer[3] == 0 && buffer[5] == 0 && startsWithBeg(buffer, at: 0) { return (true, 0) }
-    if buffer[0] == 0 && buffer[2] == 0 && buffer[4] == 0 && startsWithBeg(buffer, at: 1) { return (false, 0) }
+    // No mark: a vCard file starts with BEGIN (after blank lines, perhaps), so its first letters
+    // tell the order; a UTF-8 file never has a NUL there.
+    if startsWithBegin(buffer, letter: 0, zero: 1) { return (true, 0) }
+    if startsWithBegin(buffer, letter: 1, zero: 0) { return (false, 0) }
     return nil
   }
 
-  /// `B`, `E`, `G` (any case) at `offset`, `offset + 2`, `offset + 4`.
-  private static func startsWithBeg(_ buffer: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
-    buffer[offset] | 0x20 == UInt8(ascii: "b") && buffer[offset + 2] | 0x20 == UInt8(ascii: "e")
-      && buffer[offset + 4] | 0x20 == UInt8(ascii: "g")
+  /// Whether the UTF-16 code units (the letter byte at `letter`, the zero byte at `zero`, in each
+  /// pair) start with `BEG` in any case, after spaces, tabs and line breaks.
+  private static func startsWithBegin(_ buffer: UnsafeBufferPointer<UInt8>, letter: Int, zero: Int) -> Bool {
+    var unit = 0
+    while unit + 1 < buffer.count && buffer[unit + zero] == 0
+      && (buffer[unit + letter] == 0x20 || buffer[unit + letter] == 0x09 || buffer[unit + letter] == 0x0D
+        || buffer[unit + letter] == 0x0A)
+    {
+      unit += 2
+    }
+    for expected in [UInt8(ascii: "b"), UInt8(ascii: "e"), UInt8(ascii: "g")] {
+      guard unit + 1 < buffer.count, buffer[unit + zero] == 0, buffer[unit + letter] | 0x20 == expected else {
+        return false
+      }
+      unit += 2
+    }
+    return true
   }
 }

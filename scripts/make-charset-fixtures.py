@@ -21,8 +21,8 @@ OUT = os.path.join(HERE, "..", "Tests", "VCardTests", "Fixtures", "charsets")
 # (family, given, organization, title, street, city, note): note holds ',' and ';', escaped in
 # the card. The Swift test's `Sample` table repeats these.
 SAMPLES = {
-    "japanese-cp932": ("山田表", "ソ十", "能率技研", "代表", "表参道①-2 ｱｲ", "渋谷区", "表示, ソフト; 能力十分"),
-    "japanese": ("山田表", "ソ十", "能率技研", "代表", "表参道1-2 ｱｲ", "渋谷区", "表示, ソフト; 能力十分"),
+    "japanese-cp932": ("山田表", "ソ十", "能率技研", "代表", "表参道①-2 ｱｲ十", "渋谷区", "表示, ソフト; 能力十分"),
+    "japanese": ("山田表", "ソ十", "能率技研", "代表", "表参道1-2 ｱｲ十", "渋谷区", "表示, ソフト; 能力十分"),
     "japanese-jis": ("山本", "三子", "府中市場", "代表", "宮崎浦1-2", "岡山", "最新, 分; 桜"),
     "chinese": ("张", "伟", "北京科技有限公司", "经理", "中关村大街27号", "北京", "你好, 世界; 再见"),
     "chinese-gbk": ("乗", "偉", "北京科技有限公司", "经理", "中关村大街27号", "北京", "你好, 世界; 再见"),

@@ -24,9 +24,9 @@ struct VCardCharsetTests {
     var testDescription: String { family }
 
     // Shift_JIS (CP932): 表, ソ, 能 and 十 have 0x5C ('\') as second byte, here at the end of N
-    // components; ① is a NEC extension, ｱｲ one-byte katakana.
-    static let japaneseCP932 = Sample("山田表", "ソ十", "能率技研", "代表", "表参道①-2 ｱｲ", "渋谷区", "表示, ソフト; 能力十分")
-    static let japanese = Sample("山田表", "ソ十", "能率技研", "代表", "表参道1-2 ｱｲ", "渋谷区", "表示, ソフト; 能力十分")
+    // and ADR components; ① is a NEC extension, ｱｲ one-byte katakana.
+    static let japaneseCP932 = Sample("山田表", "ソ十", "能率技研", "代表", "表参道①-2 ｱｲ十", "渋谷区", "表示, ソフト; 能力十分")
+    static let japanese = Sample("山田表", "ソ十", "能率技研", "代表", "表参道1-2 ｱｲ十", "渋谷区", "表示, ソフト; 能力十分")
     // ISO-2022-JP: 山 is ";3", 三 ";0", 子 ";R", 本 "K\", 分 "J,", 岡 "2,".
     static let japaneseJIS = Sample("山本", "三子", "府中市場", "代表", "宮崎浦1-2", "岡山", "最新, 分; 桜")
     static let chinese = Sample("张", "伟", "北京科技有限公司", "经理", "中关村大街27号", "北京", "你好, 世界; 再见")

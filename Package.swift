@@ -70,7 +70,10 @@ let package = Package(
 
     // Bytes, ASCII/SWAR helpers, UTF-8 checks, text folding, stable hashes, parallel slicing, fd
     // writes: what the contact targets share. Its API is `package`, never `public`.
-    .target(name: "ContactsSupport", swiftSettings: strict),
+    // On macOS `iconv` (CharsetTranscoder) is its own library; glibc has it built in.
+    .target(
+      name: "ContactsSupport", swiftSettings: strict,
+      linkerSettings: [.linkedLibrary("iconv", .when(platforms: [.macOS]))]),
 
     // A contact and its values, keys, diagnostics, streams, the formatter and sort orders.
     .target(name: "ContactModel", dependencies: ["ContactsSupport"], swiftSettings: strict),
@@ -151,7 +154,8 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "VCardTests", dependencies: ["VCard", "ContactModel", "ContactsSupport", "ContactsTesting", "TestSupport"],
-      swiftSettings: strict),
+      // Read from disk by path (#filePath), not bundled.
+      exclude: ["Fixtures"], swiftSettings: strict),
     .testTarget(
       name: "ContactSearchTests",
       dependencies: ["ContactSearch", "ContactModel", "ContactStore", "ContactsTesting", "TestSupport", "FuzzChecks"],

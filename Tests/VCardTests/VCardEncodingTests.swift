@@ -80,7 +80,7 @@ struct VCardEncodingTests {
     #expect(result.contacts.first?.familyName == "Łęcki")
   }
 
-  @Test("bytes that are not UTF-8 fall back to Latin-1 instead of failing")
+  @Test("bytes that are not UTF-8 fall back to Windows-1252, which has Latin-1's letters, instead of failing")
   func latin1Fallback() {
     let bytes =
       Array("BEGIN:VCARD\r\nVERSION:3.0\r\nN:M".utf8) + [0xFC] + Array("ller;Jos".utf8) + [0xE9]

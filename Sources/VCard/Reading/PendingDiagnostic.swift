@@ -7,6 +7,9 @@ struct PendingDiagnostic {
   /// A second line the reason mentions, between `reason` and `suffix`.
   var otherLine: Int?
   var suffix: String
+  /// A warning about the whole file (text that is not UTF-8 and declares no charset): each piece
+  /// parsed in parallel gives its first, and `VCardReader` keeps only the file's first.
+  var oncePerFile = false
 
   /// The diagnostic for `source`, with `offset` lines before its piece.
   func resolved(source: String, offset: Int) -> Diagnostic {

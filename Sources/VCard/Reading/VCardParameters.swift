@@ -18,7 +18,23 @@ struct VCardParameters {
   }
 
   enum Encoding { case none, quotedPrintable, base64 }
-  enum Charset { case utf8, latin1, windows1252 }
+  /// The charset of the value. The ASCII-compatible ones the reader decodes itself split as
+  /// they are; an `other` value is converted to UTF-8 (`CharsetTranscoder`) before it is split.
+  enum Charset: Equatable {
+    /// Nothing declared: UTF-8, with a Windows-1252 fallback reported once per file.
+    case utf8
+    /// `CHARSET=UTF-8` (or `UTF8`): bytes that are not UTF-8 are that line's problem.
+    case declaredUTF8
+    case latin1, windows1252
+    /// Any other declared name: where it is in the line (unquoted), for the transcoder.
+    case other(Range<Int>)
+
+    /// Whether the value is converted to UTF-8 before it is split.
+    var isOther: Bool {
+      if case .other = self { return true }
+      return false
+    }
+  }
 
   var types: Types = []
   var encoding = Encoding.none
@@ -160,11 +176,13 @@ struct VCardParameters {
   }
 
   private static func charset(_ value: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Charset {
+    if value.isEmpty { return .utf8 }
+    if ByteMatching.equals(bytes, value, "UTF-8") || ByteMatching.equals(bytes, value, "UTF8") { return .declaredUTF8 }
     let latin1: [StaticString] = ["ISO-8859-1", "LATIN1", "LATIN-1", "ISO_8859-1", "ISO8859-1", "US-ASCII", "ASCII"]
     if latin1.contains(where: { ByteMatching.equals(bytes, value, $0) }) { return .latin1 }
     let windows: [StaticString] = ["WINDOWS-1252", "CP1252", "CP-1252", "WIN-1252"]
     if windows.contains(where: { ByteMatching.equals(bytes, value, $0) }) { return .windows1252 }
-    return .utf8
+    return .other(value)
   }
 
   private func unquoted(_ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {

@@ -52,6 +52,8 @@ struct VCardParser<Batch> {
   /// Cards and lines left out after `limits.maxDiagnostics` diagnostics, counted but not listed.
   private(set) var unlistedCards = 0
   private(set) var unlistedLines = 0
+  /// This piece has reported a value that declared no charset and was not UTF-8.
+  private var reportedNotUTF8 = false
 
   /// A parser over `input[range]`; line numbers count from 1 at the range's start.
   init(
@@ -147,6 +149,7 @@ struct VCardParser<Batch> {
         for problem in card.problems { report(line.number, problem) }
         card.problems.removeAll()
       }
+      if !decoder.findings.isEmpty { reportDecoding(line.number) }
     }
   }
 
@@ -257,13 +260,30 @@ struct VCardParser<Batch> {
     }
   }
 
+  /// The decoder's findings for the line: its charset problems, and the first value in the
+  /// piece that declared no charset and was not UTF-8 (the reader keeps the file's first).
+  @inline(never)
+  private mutating func reportDecoding(_ line: Int) {
+    let findings = decoder.takeFindings()
+    for reason in findings.reasons { report(line, reason) }
+    if findings.undeclaredNotUTF8 && !reportedNotUTF8 {
+      reportedNotUTF8 = true
+      report(
+        line, "text is not valid UTF-8 and declares no charset; read as Windows-1252 (the file's first such line)",
+        oncePerFile: true)
+    }
+  }
+
   /// Lists a problem, or after `limits.maxDiagnostics` only counts it (a file of a million bad
   /// cards must not become a million messages in memory).
-  mutating func report(_ line: Int, _ reason: String, otherLine: Int? = nil, _ suffix: String = "") {
+  mutating func report(
+    _ line: Int, _ reason: String, otherLine: Int? = nil, _ suffix: String = "", oncePerFile: Bool = false
+  ) {
     guard diagnostics.count < limits.maxDiagnostics else {
       if (suffix.isEmpty ? reason : suffix).hasSuffix("; skipped") { unlistedCards += 1 } else { unlistedLines += 1 }
       return
     }
-    diagnostics.append(PendingDiagnostic(line: line, reason: reason, otherLine: otherLine, suffix: suffix))
+    diagnostics.append(
+      PendingDiagnostic(line: line, reason: reason, otherLine: otherLine, suffix: suffix, oncePerFile: oncePerFile))
   }
 }

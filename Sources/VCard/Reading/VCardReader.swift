@@ -43,7 +43,7 @@ public enum VCardReader {
     if buffer.isEmpty {
       return ([], [Diagnostic(file: source, line: 1, reason: "empty file: no vCard in it")])
     }
-    if UTF16Input.hasByteOrderMark(buffer) && buffer.count > limits.maxUTF16Bytes {
+    if UTF16Input.isUTF16(buffer) && buffer.count > limits.maxUTF16Bytes {
       // Transcoding holds the text about four times over; a UTF-16 file this large is not a
       // real address book.
       let reason = "cannot be read: a UTF-16 file larger than \(VCardLimits.words(limits.maxUTF16Bytes)); skipped"
@@ -84,9 +84,15 @@ public enum VCardReader {
     var lineOffset = 0
     var unlistedCards = 0
     var unlistedLines = 0
+    var reportedOnce = false
     for index in results.indices {
       guard let result = results[index].take() else { continue }
       for diagnostic in result.diagnostics {
+        // Each piece reports its first; the file keeps the first piece's.
+        if diagnostic.oncePerFile {
+          if reportedOnce { continue }
+          reportedOnce = true
+        }
         diagnostics.append(diagnostic.resolved(source: source, offset: lineOffset))
       }
       lineOffset += result.lines

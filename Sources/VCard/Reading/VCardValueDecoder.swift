@@ -1,12 +1,21 @@
 import ContactsSupport
 
-/// Turns value bytes into Strings: quoted-printable, backslash escapes, structured components
-/// split on unescaped ';', and the charset (UTF-8 with a Latin-1 fallback, Latin-1, Windows-1252).
+/// Turns value bytes into Strings: quoted-printable, the charset, backslash escapes, structured
+/// components split on unescaped ';'.
+///
+/// UTF-8 (with a Windows-1252 fallback), Latin-1 and Windows-1252 are decoded piece by piece
+/// after splitting, as ASCII bytes in them are always ASCII characters. Any other charset is
+/// converted to UTF-8 first (`transferDecoded`), as a Shift_JIS, Big5 or GBK second byte can be
+/// 0x5C (`\`) and an ISO-2022-JP or UTF-16 one can be ';' or ','.
 ///
 /// One decoder per parsing thread: it owns scratch buffers that it reuses for every value.
 final class VCardValueDecoder {
   private let quoted = ByteScratch(capacity: 1024)
   private let unescaped = ByteScratch(capacity: 1024)
+  /// Made on the first value in another charset: most files never need one.
+  private lazy var transcoder = CharsetTranscoder()
+  /// What decoding found wrong since the parser last took it; empty on the common path.
+  private(set) var findings = VCardDecodingFindings()
 
   /// The value as text, with escapes resolved.
   func text(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ params: VCardParameters) -> String {
@@ -80,12 +89,16 @@ final class VCardValueDecoder {
     return text.withUTF8(body)
   }
 
-  /// The bytes after quoted-printable decoding (or the original bytes).
+  /// The bytes after quoted-printable decoding (or the original bytes), converted to UTF-8 when
+  /// the charset is `other`: split and unescape these, and pass the pieces to `string`.
   func transferDecoded(
     _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ params: VCardParameters
   ) -> UnsafeBufferPointer<UInt8> {
     let slice = UnsafeBufferPointer(rebasing: bytes[range])
-    guard params.encoding == .quotedPrintable else { return slice }
+    guard params.encoding == .quotedPrintable else {
+      if case .other(let name) = params.charset { return transcoded(slice, UnsafeBufferPointer(rebasing: bytes[name])) }
+      return slice
+    }
     quoted.reset()
     var index = 0
     while index < slice.count {
@@ -94,13 +107,17 @@ final class VCardValueDecoder {
         let low = Self.hexValue(slice, index + 2)
       {
         // `=00` is dropped: a NUL in a value could not be written back (a line with a NUL byte
-        // is ignored on reading), so the card would change in a round trip.
-        if high | low != 0 { quoted.append(high << 4 | low) }
+        // is ignored on reading), so the card would change in a round trip. In another charset
+        // it is part of a character (UTF-16 'A' is 41 00): `transcoded` drops U+0000 instead.
+        if high | low != 0 || params.charset.isOther { quoted.append(high << 4 | low) }
         index += 3
       } else {
         quoted.append(byte)
         index += 1
       }
+    }
+    if case .other(let name) = params.charset {
+      return transcoded(quoted.buffer, UnsafeBufferPointer(rebasing: bytes[name]))
     }
     return quoted.buffer
   }
@@ -136,20 +153,52 @@ final class VCardValueDecoder {
     return unescaped.buffer
   }
 
-  /// Bytes to a String in the charset; invalid UTF-8 falls back to Latin-1 rather than failing.
+  /// Bytes to a String in the charset; invalid UTF-8 falls back to Windows-1252 (noted in
+  /// `findings`) rather than failing. Bytes in an `other` charset come from `transferDecoded`,
+  /// so they are UTF-8 by now.
   func string(_ bytes: UnsafeBufferPointer<UInt8>, _ charset: VCardParameters.Charset) -> String {
     switch charset {
-    case .utf8:
+    case .utf8, .declaredUTF8:
       // Decoding repairs bad UTF-8 with U+FFFD; a repair shows as a change of length or as an
       // EF BF BD the input did not have, and only then is the full check needed.
       var text = String(decoding: bytes, as: UTF8.self)
       let suspicious =
         text.utf8.count != bytes.count
         || text.withUTF8 { ByteSearch.contains(0xEF, in: $0) }
-      return !suspicious || UTF8Validation.isValid(bytes) ? text : Self.singleByte(bytes, table: nil)
+      if !suspicious || UTF8Validation.isValid(bytes) { return text }
+      findings.notUTF8(declared: charset == .declaredUTF8)
+      return Self.singleByte(bytes, table: Self.windows1252High)
     case .latin1: return Self.singleByte(bytes, table: nil)
     case .windows1252: return Self.singleByte(bytes, table: Self.windows1252High)
+    case .other: return String(decoding: bytes, as: UTF8.self)
     }
+  }
+
+  /// The findings so far, leaving none.
+  func takeFindings() -> VCardDecodingFindings {
+    defer { findings = VCardDecodingFindings() }
+    return findings
+  }
+
+  /// `input` in the charset named by `name` as UTF-8, in the transcoder's buffer (or this
+  /// decoder's `quoted`, when NULs had to go); a charset the system cannot convert is read as
+  /// Latin-1, so the value is kept.
+  @inline(never)
+  private func transcoded(_ input: UnsafeBufferPointer<UInt8>, _ name: UnsafeBufferPointer<UInt8>)
+    -> UnsafeBufferPointer<UInt8>
+  {
+    let converted: UnsafeBufferPointer<UInt8>
+    if let result = transcoder.utf8(input, from: name) {
+      if result.replaced > 0 { findings.invalid(in: name) }
+      converted = result.bytes
+    } else {
+      findings.cannotDecode(name)
+      converted = transcoder.latin1(input)
+    }
+    guard ByteSearch.contains(0, in: converted) else { return converted }
+    quoted.reset()
+    for byte in converted where byte != 0 { quoted.append(byte) }
+    return quoted.buffer
   }
 
   private static func singleByte(_ bytes: UnsafeBufferPointer<UInt8>, table: [UInt16]?) -> String {

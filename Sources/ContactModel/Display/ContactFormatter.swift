@@ -114,17 +114,30 @@ public struct ContactFormatter: Sendable {
   package func composedName(of contact: borrowing Contact, equals utf8: UnsafeBufferPointer<UInt8>) -> Bool {
     var offset = 0
     var equal = true
-    func expect(_ byte: UInt8) {
-      guard equal else { return }
-      if offset < utf8.count && utf8[offset] == byte { offset += 1 } else { equal = false }
-    }
     forEachPiece(
-      of: contact, space: { expect(0x20) },
+      of: contact,
+      space: {
+        guard equal else { return }
+        if offset < utf8.count && utf8[offset] == 0x20 { offset += 1 } else { equal = false }
+      },
       text: { piece in
-        for byte in piece.utf8 where equal { expect(byte) }
+        guard equal else { return }
+        // A piece at a time over its contiguous bytes (a native String's), not byte by byte
+        // through the UTF-8 view: this runs once per card read.
+        let count = piece.utf8.count
+        guard offset + count <= utf8.count else {
+          equal = false
+          return
+        }
+        let expected = UnsafeBufferPointer(rebasing: utf8[offset..<(offset + count)])
+        equal =
+          piece.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(expected) }
+          ?? piece.utf8.elementsEqual(expected)
+        offset += count
       })
     return equal && offset == utf8.count
   }
+
 
   /// The first place `part` occurs in `text`, as a range of `text`; nil when it does not.
   private static func firstRange(of part: Substring.UTF8View, in text: String) -> Range<String.Index>? {

@@ -6,7 +6,7 @@ import TerminalUI
 import VCard
 
 /// Helper modes for scripts: write the generated corpus to a file, or read a vCard file and write
-/// it back with `VCardWriter` (the vobject check compares the two).
+/// it back with `VCardWriter`, original cards kept (the vobject check compares the two).
 enum CorpusTool {
   /// `--write-corpus COUNT OUT.vcf`
   static func writeCorpus(_ arguments: [String]) -> Int32 {
@@ -23,7 +23,9 @@ enum CorpusTool {
     guard arguments.count == 2 || (arguments.count == 3 && arguments[2] == "--v4") else { return usage() }
     let source = VCardFileSource(path: arguments[0])
     do throws(ContactsError) {
-      let (contacts, diagnostics) = try source.load()
+      // Each contact keeps its card, so the written card holds everything the source had.
+      let read = try source.stream(into: ContactStream<[Contact]>.collecting.keepingOriginalCards())
+      let (contacts, diagnostics) = (Array(read.batches.joined()), read.diagnostics)
       for diagnostic in diagnostics { standardError("\(diagnostic)\n") }
       let bytes = VCardWriter.bytes(contacts, version: arguments.count == 3 ? .v4 : .v3)
       guard FileManager.default.createFile(atPath: arguments[1], contents: Data(bytes)) else {

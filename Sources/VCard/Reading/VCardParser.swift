@@ -20,6 +20,8 @@ struct VCardParser<Batch> {
   private var card = VCardCardBuilder(startLine: 0, startOffset: 0)
   /// Properties whose fields the stream does not fetch.
   private let skipped: VCardPropertySet
+  /// Whether each finished contact keeps its card's bytes (`ContactStream.keepsOriginalCards`).
+  private let keepsOriginalCards: Bool
   private var inCard = false
   private var inGarbage = false
   /// The card being read outgrew `limits.maxCardBytes`: it was reported, and its lines up to
@@ -45,6 +47,7 @@ struct VCardParser<Batch> {
     self.stream = stream
     self.limits = limits
     skipped = VCardPropertySet(unfetchedBy: stream.keysToFetch)
+    keepsOriginalCards = stream.keepsOriginalCards && skipped.isEmpty
     lines = VCardLineReader(input: input, range: range, maxLineBytes: limits.maxLineBytes, release: release)
     self.release = release
     batch = stream.makeBatch(range.count)
@@ -123,7 +126,11 @@ struct VCardParser<Batch> {
         }
         stream.consume(&batch, card.finish(rawCard: raw, fingerprint: stream.fingerprintsCards, chunkedHash: hash))
       } else {
-        stream.consume(&batch, card.finish(rawCard: raw, fingerprint: stream.fingerprintsCards))
+        var contact = card.finish(rawCard: raw, fingerprint: stream.fingerprintsCards)
+        // One branch per card when not asked; never for a partial fetch, whose empty fields
+        // would read as deletions when the card is written back.
+        if keepsOriginalCards { contact.originalCard = OriginalCard(raw) }
+        stream.consume(&batch, contact)
       }
       inCard = false
     } else if VCardBoundary.isBoundary(content, in: bytes, begin: true) {

@@ -1,0 +1,125 @@
+import ContactModel
+import ContactsSupport
+
+/// One content line of a card being written back: its group, name and parameters as the card
+/// gave them (converted to the output version), the model field it shows, and the unfolded line
+/// to write when that field is unchanged.
+struct VCardProperty {
+  /// A parameter as written: `name=value`, or a bare 2.1 word (`name` nil).
+  struct Parameter: Equatable {
+    var name: String?
+    var value: String
+
+    /// The parameter's text, as it goes between ';'s.
+    var text: String { name.map { $0 + "=" + value } ?? value }
+
+    /// The parameters of `bytes[range]` (`;a=b;BARE;c="x;y"`, from the first ';' up to the ':'),
+    /// split outside double quotes, each as written.
+    static func list(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> [Parameter] {
+      var parameters: [Parameter] = []
+      var index = range.lowerBound
+      while index < range.upperBound {
+        if bytes[index] == UInt8(ascii: ";") {
+          index += 1
+          continue
+        }
+        let start = index
+        var equals: Int?
+        var inQuotes = false
+        while index < range.upperBound {
+          let byte = bytes[index]
+          if byte == UInt8(ascii: "\"") {
+            inQuotes.toggle()
+          } else if !inQuotes && byte == UInt8(ascii: ";") {
+            break
+          } else if !inQuotes && byte == UInt8(ascii: "=") && equals == nil {
+            equals = index
+          }
+          index += 1
+        }
+        let word = { (range: Range<Int>) in
+          String(decoding: UnsafeBufferPointer(rebasing: bytes[ByteMatching.trimmed(bytes, range)]), as: UTF8.self)
+        }
+        if let equals {
+          parameters.append(Parameter(name: word(start..<equals), value: word((equals + 1)..<index)))
+        } else if !ByteMatching.trimmed(bytes, start..<index).isEmpty {
+          parameters.append(Parameter(name: nil, value: word(start..<index)))
+        }
+      }
+      return parameters
+    }
+  }
+
+  /// The model field a property shows; nil for one the model does not show, kept as read.
+  enum Field: Hashable {
+    case names, formattedName, nicknames, organization, jobTitle, phones, emails, urls, addresses
+    case birthday, note, photo, groups, identifier
+  }
+
+  /// The group, as written (nil when none).
+  var group: String?
+  /// The property name, as written.
+  var name: String
+  var kind: VCardPropertyName
+  /// The parameters, converted to the output version.
+  var parameters: [Parameter]
+  /// The unfolded line to write (group, name, parameters and value, converted).
+  var line: [UInt8]
+  /// The field the property shows, or nil.
+  var field: Field?
+
+  /// The group, uppercased, to compare with another line's.
+  var groupKey: String? { group?.uppercased() }
+
+  /// The field each property kind shows; single-valued ones only for their first line (a repeat
+  /// is kept as read, as the model shows the first).
+  static func field(of kind: VCardPropertyName) -> (field: Field, single: Bool)? {
+    switch kind {
+    case .n: (.names, true)
+    case .fn: (.formattedName, true)
+    case .nickname: (.nicknames, false)
+    case .org: (.organization, true)
+    case .title: (.jobTitle, true)
+    case .tel: (.phones, false)
+    case .email: (.emails, false)
+    case .url: (.urls, false)
+    case .adr: (.addresses, false)
+    case .bday: (.birthday, true)
+    case .note: (.note, true)
+    case .photo: (.photo, true)
+    case .categories: (.groups, false)
+    case .uid: (.identifier, true)
+    case .begin, .end, .version, .abLabel, .agent, .logo, .other: nil
+    }
+  }
+}
+
+extension VCardProperty.Field {
+  /// Whether `contact` shows the same value for this field as `original`.
+  func isUnchanged(_ contact: Contact, from original: Contact) -> Bool {
+    switch self {
+    case .names:
+      contact.familyName == original.familyName && contact.givenName == original.givenName
+        && contact.middleName == original.middleName && contact.namePrefix == original.namePrefix
+        && contact.nameSuffix == original.nameSuffix
+    case .formattedName: contact.formattedName == original.formattedName
+    case .nicknames: contact.nicknames == original.nicknames
+    case .organization:
+      contact.organizationName == original.organizationName && contact.departmentName == original.departmentName
+    case .jobTitle: contact.jobTitle == original.jobTitle
+    case .phones: contact.phoneNumbers == original.phoneNumbers
+    case .emails: contact.emailAddresses == original.emailAddresses
+    case .urls: contact.urlAddresses == original.urlAddresses
+    case .addresses: contact.postalAddresses == original.postalAddresses
+    case .birthday: contact.birthday == original.birthday
+    case .note: contact.note == original.note
+    case .photo: contact.photo == original.photo
+    case .groups: contact.groups == original.groups
+    case .identifier: contact.identifier == original.identifier
+    }
+  }
+
+  /// Whether a label chooses the field's TYPE words (so an edited value takes the new label's
+  /// words, and keeps only the card's other parameters).
+  var isLabelled: Bool { self == .phones || self == .emails || self == .urls || self == .addresses }
+}

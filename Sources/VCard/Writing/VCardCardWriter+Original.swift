@@ -21,8 +21,10 @@ extension VCardCardWriter {
     if changed.isEmpty {
       lines = original.properties
     } else {
+      var kept: [VCardProperty.Field: Set<Int>] = [:]
+      for field in changed where field.isLabelled { kept[field] = field.keptIndices(contact, from: original.contact) }
       var merge = VCardOriginalMerge(
-        original: original.properties, model: modelLines(contact, version), changed: changed)
+        original: original.properties, model: modelLines(contact, version), changed: changed, kept: kept)
       lines = merge.lines()
     }
     var out: [UInt8] = []
@@ -54,18 +56,30 @@ extension VCardCardWriter {
 }
 
 /// Puts the model's lines for the changed fields in the place of the original's.
+///
+/// A field of single values (N, NOTE, …) has all its lines replaced at the place of the first.
+/// A field of labelled values (TEL, EMAIL, URL, ADR) is replaced value by value: a value the
+/// contact kept at its index keeps its line (and label) byte for byte, a changed one is written
+/// in its line's place with the line's group and other parameters, a removed one goes, and new
+/// ones follow the field's last line.
 struct VCardOriginalMerge {
   let original: [VCardProperty]
   let model: [VCardProperty]
   let changed: Set<VCardProperty.Field>
+  /// For each changed labelled field, the value indices the contact kept unchanged.
+  let kept: [VCardProperty.Field: Set<Int>]
   /// Groups the card uses (uppercased), so a new one is not one of them.
   private var usedGroups: Set<String>
   private var nextGroup = 1
 
-  init(original: [VCardProperty], model: [VCardProperty], changed: Set<VCardProperty.Field>) {
+  init(
+    original: [VCardProperty], model: [VCardProperty], changed: Set<VCardProperty.Field>,
+    kept: [VCardProperty.Field: Set<Int>]
+  ) {
     self.original = original
     self.model = model
     self.changed = changed
+    self.kept = kept
     usedGroups = Set(original.compactMap(\.groupKey))
   }
 
@@ -73,20 +87,33 @@ struct VCardOriginalMerge {
     var lines: [VCardProperty] = []
     var placed: Set<VCardProperty.Field> = []
     var replacedGroups: Set<String> = []
-    for property in original {
+    var lastLine: [VCardProperty.Field: Int] = [:]
+    for (index, property) in original.enumerated() where property.kind != .abLabel {
+      if let field = property.field { lastLine[field] = index }
+    }
+    for (position, property) in original.enumerated() {
       guard let field = property.field, changed.contains(field) else {
         lines.append(property)
         continue
       }
       if let group = property.groupKey { replacedGroups.insert(group) }
-      // A changed value's label goes with it; the new value brings its own.
+      // A value's label goes with its value (`replacement`).
       if property.kind == .abLabel { continue }
-      if placed.insert(field).inserted { lines += replacement(field) }
+      if let index = property.valueIndex {
+        lines += replacement(field, index: index)
+        if lastLine[field] == position {
+          let have = original.filter { $0.field == field && $0.valueIndex != nil }.count
+          for extra in have..<max(have, modelValues(field).count) { lines += replacement(field, index: extra) }
+          placed.insert(field)
+        }
+      } else if placed.insert(field).inserted {
+        for index in modelValues(field).indices { lines += replacement(field, index: index) }
+      }
     }
     // Fields the card had no line for go before its END, in the model writer's order.
     for property in model where property.kind != .abLabel {
       if let field = property.field, changed.contains(field), placed.insert(field).inserted {
-        lines += replacement(field)
+        for index in modelValues(field).indices { lines += replacement(field, index: index) }
       }
     }
     // The label of a group that no value uses any more goes too.
@@ -97,26 +124,42 @@ struct VCardOriginalMerge {
     }
   }
 
-  /// The model's lines for `field`, each with the group and the carried parameters of the
-  /// original line at its index.
-  private mutating func replacement(_ field: VCardProperty.Field) -> [VCardProperty] {
+  /// The model's lines for `field`, one per value.
+  private func modelValues(_ field: VCardProperty.Field) -> [VCardProperty] {
+    model.filter { $0.field == field && $0.kind != .abLabel }
+  }
+
+  /// The lines for value `index` of `field`: the original's line when the value is kept, else
+  /// the model's, with the group and the carried parameters of the original's line at `index`
+  /// (for a labelled field; for another, of its line at that position).
+  private mutating func replacement(_ field: VCardProperty.Field, index: Int) -> [VCardProperty] {
     let originals = original.filter { $0.field == field && $0.kind != .abLabel }
-    var lines: [VCardProperty] = []
-    for (index, line) in model.filter({ $0.field == field && $0.kind != .abLabel }).enumerated() {
-      let source = index < originals.count ? originals[index] : nil
-      let group = source?.group ?? line.group.map { _ in freshGroup() }
-      var parameters = line.parameters
-      if let source, field != .photo && field != .birthday && field != .identifier {
-        carry(source.parameters, into: &parameters, labelled: field.isLabelled)
-      }
-      lines.append(Self.rebuilt(line, group: group, parameters: parameters))
-      if let modelGroup = line.groupKey, let group,
-        let label = model.first(where: { $0.kind == .abLabel && $0.groupKey == modelGroup })
-      {
+    let source =
+      field.isLabelled ? originals.first { $0.valueIndex == index } : (index < originals.count ? originals[index] : nil)
+    if let source, kept[field]?.contains(index) == true {
+      return [source] + labels(of: source, in: original)
+    }
+    let values = modelValues(field)
+    guard index < values.count else { return [] }
+    let line = values[index]
+    let group = source?.group ?? line.group.map { _ in freshGroup() }
+    var parameters = line.parameters
+    if let source, field != .photo && field != .birthday && field != .identifier {
+      carry(source.parameters, into: &parameters, labelled: field.isLabelled)
+    }
+    var lines = [Self.rebuilt(line, group: group, parameters: parameters)]
+    if let group {
+      for label in labels(of: line, in: model) {
         lines.append(Self.rebuilt(label, group: group, parameters: label.parameters))
       }
     }
     return lines
+  }
+
+  /// The `X-ABLabel` lines of `property`'s group in `lines`.
+  private func labels(of property: VCardProperty, in lines: [VCardProperty]) -> [VCardProperty] {
+    guard let group = property.groupKey else { return [] }
+    return lines.filter { $0.kind == .abLabel && $0.groupKey == group }
   }
 
   /// Adds the original's parameters that the new value does not decide: not the transfer

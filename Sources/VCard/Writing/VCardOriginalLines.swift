@@ -41,11 +41,19 @@ struct VCardOriginalLines {
         continue
       }
       guard depth == 1, content.kind != .version else { continue }
+      let field = VCardProperty.field(of: content.kind)
+      let before = field?.field.count(in: builder.contact) ?? 0
       builder.apply(content, bytes, converter.decoder)
       builder.problems.removeAll()
       var property = converter.property(content, bytes)
-      if let (field, single) = VCardProperty.field(of: content.kind), !single || seen.insert(field).inserted {
-        property.field = field
+      if let (field, single) = field, !single || seen.insert(field).inserted {
+        if !field.isLabelled {
+          property.field = field
+        } else if field.count(in: builder.contact) > before {
+          // A line that gave no value (an empty TEL) is kept as read.
+          property.field = field
+          property.valueIndex = before
+        }
       }
       properties.append(property)
     }

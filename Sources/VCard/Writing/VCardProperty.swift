@@ -67,6 +67,8 @@ struct VCardProperty {
   var line: [UInt8]
   /// The field the property shows, or nil.
   var field: Field?
+  /// For a TEL, EMAIL, URL or ADR: the index of the value it gave among the field's values.
+  var valueIndex: Int?
 
   /// The group, uppercased, to compare with another line's.
   var groupKey: String? { group?.uppercased() }
@@ -116,6 +118,32 @@ extension VCardProperty.Field {
     case .photo: contact.photo == original.photo
     case .groups: contact.groups == original.groups
     case .identifier: contact.identifier == original.identifier
+    }
+  }
+
+  /// For a field of several labelled values: the indices of the values `contact` kept as
+  /// `original` had them (same index, label and value).
+  func keptIndices(_ contact: Contact, from original: Contact) -> Set<Int> {
+    func same<Value: Equatable>(_ new: [LabeledValue<Value>], _ old: [LabeledValue<Value>]) -> Set<Int> {
+      Set((0..<min(new.count, old.count)).filter { new[$0] == old[$0] })
+    }
+    switch self {
+    case .phones: return same(contact.phoneNumbers, original.phoneNumbers)
+    case .emails: return same(contact.emailAddresses, original.emailAddresses)
+    case .urls: return same(contact.urlAddresses, original.urlAddresses)
+    case .addresses: return same(contact.postalAddresses, original.postalAddresses)
+    default: return []
+    }
+  }
+
+  /// The number of values of a labelled field in `contact` (0 for another field).
+  func count(in contact: Contact) -> Int {
+    switch self {
+    case .phones: contact.phoneNumbers.count
+    case .emails: contact.emailAddresses.count
+    case .urls: contact.urlAddresses.count
+    case .addresses: contact.postalAddresses.count
+    default: 0
     }
   }
 

@@ -15,7 +15,8 @@ Two comparisons, per card:
 1. Fields (cards matched by UID): N (family, given, additional, prefix, suffix), ORG
    (organization and department), TITLE, NICKNAME (first), EMAIL/TEL/URL values with their label
    TYPEs, ADR (street, city, region, code, country; box and extended address are part of the
-   street), BDAY (as YYYY-MM-DD or --MM-DD) and NOTE, as vobject reads them. FN is not compared.
+   street), BDAY (as YYYY-MM-DD or --MM-DD) and NOTE, as vobject reads them. FN is not compared,
+   nor NOTE, NICKNAME and TITLE of a 2.1 source (vobject cuts those at their first comma).
 2. Properties (cards matched by position): EVERY property of the source, unknown and X- ones
    included, must be in the written card with the same group, name, value and parameters, and
    the written card may add only PRODID, FN, N and UID. Lines are unfolded and split by vobject's
@@ -64,7 +65,8 @@ def first(card, name):
 
 def label_types(prop):
     types = set()
-    for value in prop.params.get("TYPE", []):
+    # A 2.1 card's bare parameters (TEL;CELL) are vobject's singletonparams.
+    for value in list(prop.params.get("TYPE", [])) + list(getattr(prop, "singletonparams", [])):
         for part in value.split(","):
             part = part.strip().lower()
             if part in LABEL_TYPES:
@@ -144,6 +146,11 @@ def compare_fields(source_path, written_path):
             failed += 1
             continue
         expected, actual = fields(card), fields(written[uid])
+        if text(first(card, "version").value).strip() == "2.1":
+            # vobject cuts a 2.1 text value at its first comma (it reads it as a 3.0 list); the
+            # property comparison checks these values whole.
+            for key in ("note", "nickname", "title"):
+                expected.pop(key, None)
         problems = [k for k in expected if expected[k] != actual[k]]
         if problems:
             failed += 1

@@ -24,13 +24,16 @@ struct VCardOriginalLines {
   private mutating func read(_ card: UnsafeBufferPointer<UInt8>, output: VCardWriter.Version) {
     version = Self.version(of: card)
     let converter = VCardLineConverter(input: version, output: output)
-    var lines = VCardLineReader(input: card, range: 0..<card.count, maxLineBytes: Int.max)
-    var builder = VCardCardBuilder(startLine: 1, startOffset: 0, maxValuesPerField: Int.max)
+    // The reader's standard limits, so the contact made here is the one the reader made: a line
+    // it ignored (too long, with a NUL byte, without ':') is not kept either.
+    let limits = VCardLimits.standard
+    var lines = VCardLineReader(input: card, range: 0..<card.count, maxLineBytes: limits.maxLineBytes)
+    var builder = VCardCardBuilder(startLine: 1, startOffset: 0, maxValuesPerField: limits.maxValuesPerField)
     var depth = 0
     var seen: Set<VCardProperty.Field> = []
     while let line = lines.next() {
       let bytes = line.bytes
-      guard !line.containsNul, let content = VCardContentLine(bytes) else { continue }
+      guard !line.containsNul, !line.isTooLong, let content = VCardContentLine(bytes) else { continue }
       if VCardBoundary.isBoundary(content, in: bytes, begin: true) {
         depth += 1
         if depth > 1 && !builder.agentPending { depth = 1 }

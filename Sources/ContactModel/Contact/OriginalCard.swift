@@ -17,9 +17,6 @@ public struct OriginalCard: Sendable, Hashable {
   /// A copy of `card`.
   package init(_ card: UnsafeBufferPointer<UInt8>) { bytes = Array(card) }
 
-  /// The bytes given.
-  package init(bytes: [UInt8]) { self.bytes = bytes }
-
   /// True when there is no card to write back from.
   public var isEmpty: Bool { bytes.isEmpty }
 

@@ -206,7 +206,6 @@ struct VCardOriginalMerge {
     var line = VCardLine(property.name, group: group, parameters: parameters.map(\.text))
     line.raw(value)
     return VCardProperty(
-      group: group, name: property.name, kind: property.kind, parameters: parameters, line: line.bytes,
-      field: property.field)
+      group: group, name: property.name, kind: property.kind, line: line.bytes, field: property.field)
   }
 }

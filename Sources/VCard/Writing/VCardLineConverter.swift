@@ -30,20 +30,35 @@ struct VCardLineConverter {
   func property(_ content: VCardContentLine, _ bytes: UnsafeBufferPointer<UInt8>) -> VCardProperty {
     let group = content.group.map { Self.string(bytes, $0) }
     let name = Self.string(bytes, content.name)
-    let parameters = VCardProperty.Parameter.list(bytes, content.parameters)
     let params = content.parameters.isEmpty ? VCardParameters() : VCardParameters(bytes, content.parameters)
-    let binaryKind = [.photo, .logo].contains(content.kind) || ["SOUND", "KEY"].contains(name.uppercased())
-    let hasCharset = parameters.contains { $0.name?.uppercased() == "CHARSET" }
+    let binaryKind =
+      content.kind == .photo || content.kind == .logo || ByteMatching.equals(bytes, content.name, "SOUND")
+      || ByteMatching.equals(bytes, content.name, "KEY")
+    let hasCharset = Self.declaresCharset(bytes, content.parameters)
     let isDataURI = ByteMatching.hasPrefix(bytes, ByteMatching.trimmed(bytes, content.value), "DATA:")
     let crossesBinary =
       binaryKind && isInput4 != isOutput4 && (params.encoding == .base64 || (isDataURI && !isOutput4))
     if !isInput21 && params.encoding != .quotedPrintable && !hasCharset && !crossesBinary
       && UTF8Validation.isValid(bytes)
     {
-      return VCardProperty(
-        group: group, name: name, kind: content.kind, parameters: parameters, line: Array(bytes), field: nil)
+      return VCardProperty(group: group, name: name, kind: content.kind, line: Array(bytes), field: nil)
     }
+    let parameters = VCardProperty.Parameter.list(bytes, content.parameters)
     return rebuilt(content, bytes, group: group, name: name, parameters, params, binaryKind: binaryKind)
+  }
+
+  /// Whether the parameters name a CHARSET (a byte search: most lines have none).
+  private static func declaresCharset(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    var index = range.lowerBound
+    while index < range.upperBound {
+      if bytes[index] == UInt8(ascii: ";"),
+        ByteMatching.hasPrefix(bytes, ByteMatching.trimmed(bytes, (index + 1)..<range.upperBound), "CHARSET")
+      {
+        return true
+      }
+      index += 1
+    }
+    return false
   }
 
   private func rebuilt(
@@ -93,8 +108,7 @@ struct VCardLineConverter {
     }
     var line = VCardLine(name, group: group, parameters: kept.map(\.text))
     line.raw(text)
-    return VCardProperty(
-      group: group, name: name, kind: content.kind, parameters: kept, line: line.bytes, field: nil)
+    return VCardProperty(group: group, name: name, kind: content.kind, line: line.bytes, field: nil)
   }
 
   /// The value after transfer and charset decoding: escaped again as the writer escapes it for a

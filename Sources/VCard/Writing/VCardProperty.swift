@@ -61,8 +61,6 @@ struct VCardProperty {
   /// The property name, as written.
   var name: String
   var kind: VCardPropertyName
-  /// The parameters, converted to the output version.
-  var parameters: [Parameter]
   /// The unfolded line to write (group, name, parameters and value, converted).
   var line: [UInt8]
   /// The field the property shows, or nil.
@@ -72,6 +70,12 @@ struct VCardProperty {
 
   /// The group, uppercased, to compare with another line's.
   var groupKey: String? { group?.uppercased() }
+
+  /// The parameters of `line`, read only when a changed field needs them (most lines are
+  /// written as they are).
+  var parameters: [Parameter] {
+    line.withUnsafeBufferPointer { bytes in VCardContentLine(bytes).map { Parameter.list(bytes, $0.parameters) } ?? [] }
+  }
 
   /// The field each property kind shows; single-valued ones only for their first line (a repeat
   /// is kept as read, as the model shows the first).

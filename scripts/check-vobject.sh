@@ -1,8 +1,7 @@
 #!/bin/sh
 # Round-trips vCards through ContactStore's writer (original cards kept; written as 3.0 and as
-# 4.0) and checks the result
-# with an independent parser (Python vobject), field by field and property by property. CI calls
-# exactly:
+# 4.0) and checks the result with an independent parser (Python vobject), field by field and
+# property by property. CI calls exactly:
 #
 #     scripts/check-vobject.sh [COUNT]        # COUNT cards per corpus, default 2000
 #

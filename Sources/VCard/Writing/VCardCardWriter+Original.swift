@@ -11,7 +11,9 @@ extension VCardCardWriter {
     var present: Set<VCardProperty.Field> = []
     for property in original.properties { if let field = property.field { present.insert(field) } }
     var changed: Set<VCardProperty.Field> = []
-    for field in Self.fields where !field.isUnchanged(contact, from: original.contact) { changed.insert(field) }
+    for field in VCardProperty.Field.allCases where !field.isUnchanged(contact, from: original.contact) {
+      changed.insert(field)
+    }
     // A card must have these (FN and, for 3.0, N), and a UID keeps the identifier when the card
     // is read again (without one it would be a hash of other bytes).
     let required: [VCardProperty.Field] =
@@ -38,12 +40,6 @@ extension VCardCardWriter {
     VCardLine(line: Array("END:VCARD".utf8)).fold(into: &out)
     return out
   }
-
-  /// Every field the writer compares.
-  private static let fields: [VCardProperty.Field] = [
-    .names, .formattedName, .nicknames, .organization, .jobTitle, .phones, .emails, .urls, .addresses, .birthday,
-    .note, .photo, .groups, .identifier,
-  ]
 
   /// The lines the model-only writer makes for `contact`, read back as properties.
   private static func modelLines(_ contact: Contact, _ version: VCardWriter.Version) -> [VCardProperty] {

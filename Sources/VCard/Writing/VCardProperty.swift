@@ -51,7 +51,7 @@ struct VCardProperty {
   }
 
   /// The model field a property shows; nil for one the model does not show, kept as read.
-  enum Field: Hashable {
+  enum Field: Hashable, CaseIterable {
     case names, formattedName, nicknames, organization, jobTitle, phones, emails, urls, addresses
     case birthday, note, photo, groups, identifier
   }

@@ -125,6 +125,23 @@ struct VCardRoundTripTests {
     #expect(String(decoding: twice, as: UTF8.self) == String(decoding: once, as: UTF8.self))
   }
 
+  @Test("a card inside the card (a 2.1 AGENT's) is left out, and the lines after it are kept")
+  func embeddedCard() {
+    let text = vcard(
+      [
+        "N:Doe;Jane;;;", "AGENT:", "BEGIN:VCARD", "VERSION:2.1", "N:Agent;Al;;;", "X-INNER:1", "END:VCARD", "X-AFTER:2",
+      ],
+      version: "2.1")
+    let read = readKeeping(text)
+    #expect(read.map(\.familyName) == ["Doe"])
+    let lines = unfoldedLines(VCardWriter.bytes(read))
+    #expect(lines.contains("AGENT:"))
+    #expect(lines.contains("X-AFTER:2"))
+    #expect(!lines.contains("X-INNER:1"))
+    #expect(lines.filter { $0 == "BEGIN:VCARD" }.count == 1)
+    #expect(parse(bytes: VCardWriter.bytes(read)).contacts == read)
+  }
+
   @Test("a contact made in code is written by the model alone, as before")
   func madeInCode() {
     var contact = makeContact("code-1", given: "Ann", family: "Lee", phones: ["+1 555"])

@@ -12,8 +12,11 @@ extension VCardCardBuilder {
   /// `chunkedHash`, for a card too large to read back whole (only one with ignored over-long lines
   /// is), gives its FNV-1a hash read in chunks: it is then both the identifier's hash and the
   /// fingerprint.
+  ///
+  /// `keepOriginal` copies `rawCard` into the contact's `originalCard`, for writing it back.
   mutating func finish(
-    rawCard: UnsafeBufferPointer<UInt8>, fingerprint: Bool = true, chunkedHash: (() -> UInt64)? = nil
+    rawCard: UnsafeBufferPointer<UInt8>, fingerprint: Bool = true, keepOriginal: Bool = false,
+    chunkedHash: (() -> UInt64)? = nil
   ) -> Contact {
     if let chunkedHash {
       let hash = chunkedHash()
@@ -23,6 +26,7 @@ extension VCardCardBuilder {
       contact.identifier = uid.isEmpty ? StableHash.identifier(for: rawCard) : uid
       if fingerprint { contact.fingerprint = CardFingerprint(card: rawCard) }
     }
+    if keepOriginal { contact.originalCard = OriginalCard(rawCard) }
     if !contact.hasName && !formattedName.isEmpty && !formattedName.utf8.elementsEqual(contact.organizationName.utf8) {
       contact.givenName = formattedName
     }

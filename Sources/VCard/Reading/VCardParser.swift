@@ -20,7 +20,8 @@ struct VCardParser<Batch> {
   private var card = VCardCardBuilder(startLine: 0, startOffset: 0)
   /// Properties whose fields the stream does not fetch.
   private let skipped: VCardPropertySet
-  /// Whether each finished contact keeps its card's bytes (`ContactStream.keepsOriginalCards`).
+  /// Whether each finished contact keeps its card's bytes (`ContactStream.keepsOriginalCards`);
+  /// never for a partial fetch, whose empty fields would read as deletions when written back.
   private let keepsOriginalCards: Bool
   private var inCard = false
   private var inGarbage = false
@@ -126,11 +127,8 @@ struct VCardParser<Batch> {
         }
         stream.consume(&batch, card.finish(rawCard: raw, fingerprint: stream.fingerprintsCards, chunkedHash: hash))
       } else {
-        var contact = card.finish(rawCard: raw, fingerprint: stream.fingerprintsCards)
-        // One branch per card when not asked; never for a partial fetch, whose empty fields
-        // would read as deletions when the card is written back.
-        if keepsOriginalCards { contact.originalCard = OriginalCard(raw) }
-        stream.consume(&batch, contact)
+        stream.consume(
+          &batch, card.finish(rawCard: raw, fingerprint: stream.fingerprintsCards, keepOriginal: keepsOriginalCards))
       }
       inCard = false
     } else if VCardBoundary.isBoundary(content, in: bytes, begin: true) {

@@ -34,9 +34,10 @@ struct VCardOriginalLines {
     while let line = lines.next() {
       let bytes = line.bytes
       guard !line.containsNul, !line.isTooLong, let content = VCardContentLine(bytes) else { continue }
+      // A card inside the card (a 2.1 AGENT's, or one a broken exporter nested) is not part of
+      // it: the reader passes over the one and makes the other its own contact.
       if VCardBoundary.isBoundary(content, in: bytes, begin: true) {
         depth += 1
-        if depth > 1 && !builder.agentPending { depth = 1 }
         continue
       }
       if VCardBoundary.isBoundary(content, in: bytes, begin: false) {

@@ -20,7 +20,17 @@ struct VCardRoundTripCorpusTests {
       problems.append("\(source): \(contact.identifier) reads back as \(again)")
     }
     for contact in contacts {
-      let lines = unfoldedLines(VCardWriter.bytes([contact], version: version))
+      let card = VCardWriter.bytes([contact], version: version)
+      // An untouched contact is written without reading its card's values again; reading them
+      // (as for an edited one) must give the same card.
+      var reread = contact
+      reread.originalCard = contact.originalCard.bytes.withUnsafeBufferPointer {
+        OriginalCard($0, read: Contact(identifier: ""))
+      }
+      if VCardWriter.bytes([reread], version: version) != card {
+        problems.append("\(source): \(contact.identifier) is written otherwise when its values are read again")
+      }
+      let lines = unfoldedLines(card)
       let expected = convertedLines(contact, version)
       if !isInOrder(expected, in: lines) {
         problems.append("\(source): \(contact.identifier): \(expected) not all in order in \(lines)")

@@ -26,7 +26,6 @@ extension VCardCardBuilder {
       contact.identifier = uid.isEmpty ? StableHash.identifier(for: rawCard) : uid
       if fingerprint { contact.fingerprint = CardFingerprint(card: rawCard) }
     }
-    if keepOriginal { contact.originalCard = OriginalCard(rawCard) }
     if !contact.hasName && !formattedName.isEmpty && !formattedName.utf8.elementsEqual(contact.organizationName.utf8) {
       contact.givenName = formattedName
     }
@@ -41,6 +40,7 @@ extension VCardCardBuilder {
         }
       }
     }
+    if keepOriginal { contact.originalCard = OriginalCard(rawCard, read: contact) }
     // Moved out, not copied: a copy would retain every field only to release them again.
     return withUnsafeMutablePointer(to: &contact) { slot in
       let finished = slot.move()

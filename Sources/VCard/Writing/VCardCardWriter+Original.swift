@@ -7,11 +7,17 @@ extension VCardCardWriter {
   /// the new value, keeping per value the line's group and the parameters the label does not
   /// decide. docs/VCARD.md, "Writing cards back", has the rules.
   static func original(_ contact: Contact, version: VCardWriter.Version) -> [UInt8] {
-    let original = VCardOriginalLines(contact.originalCard.bytes, output: version)
+    // A contact still as the reader made it (what a listing writes) needs no second reading
+    // of the card's values to tell what changed: nothing did.
+    let asRead = contact.originalCard.contactAsRead
+    let untouched = asRead.map { read in VCardProperty.Field.allCases.allSatisfy { $0.isUnchanged(contact, from: read) }
+    }
+    let original = VCardOriginalLines(contact.originalCard.bytes, output: version, building: untouched != true)
     var present: Set<VCardProperty.Field> = []
     for property in original.properties { if let field = property.field { present.insert(field) } }
     var changed: Set<VCardProperty.Field> = []
-    for field in VCardProperty.Field.allCases where !field.isUnchanged(contact, from: original.contact) {
+    for field in VCardProperty.Field.allCases
+    where untouched != true && !field.isUnchanged(contact, from: original.contact) {
       changed.insert(field)
     }
     // A card must have these (FN and, for 3.0, N), and a UID keeps the identifier when the card

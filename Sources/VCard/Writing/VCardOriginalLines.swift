@@ -16,12 +16,14 @@ struct VCardOriginalLines {
   /// The card's VERSION ("2.1", "3.0", "4.0"; "" when it has none).
   private(set) var version = ""
 
-  /// Reads `card`, converting its lines for `output`.
-  init(_ card: [UInt8], output: VCardWriter.Version) {
-    card.withUnsafeBufferPointer { read($0, output: output) }
+  /// Reads `card`, converting its lines for `output`. Without `building`, `contact` is left
+  /// empty and a TEL, EMAIL, URL or ADR line has no `valueIndex` (only a changed field needs
+  /// them).
+  init(_ card: [UInt8], output: VCardWriter.Version, building: Bool = true) {
+    card.withUnsafeBufferPointer { read($0, output: output, building: building) }
   }
 
-  private mutating func read(_ card: UnsafeBufferPointer<UInt8>, output: VCardWriter.Version) {
+  private mutating func read(_ card: UnsafeBufferPointer<UInt8>, output: VCardWriter.Version, building: Bool) {
     version = Self.version(of: card)
     let converter = VCardLineConverter(input: version, output: output)
     // The reader's standard limits, so the contact made here is the one the reader made: a line
@@ -47,11 +49,13 @@ struct VCardOriginalLines {
       guard depth == 1, content.kind != .version else { continue }
       let field = VCardProperty.field(of: content.kind)
       let before = field?.field.count(in: builder.contact) ?? 0
-      builder.apply(content, bytes, converter.decoder)
-      builder.problems.removeAll()
+      if building {
+        builder.apply(content, bytes, converter.decoder)
+        builder.problems.removeAll()
+      }
       var property = converter.property(content, bytes)
       if let (field, single) = field, !single || seen.insert(field).inserted {
-        if !field.isLabelled {
+        if !field.isLabelled || !building {
           property.field = field
         } else if field.count(in: builder.contact) > before {
           // A line that gave no value (an empty TEL) is kept as read.
@@ -61,7 +65,7 @@ struct VCardOriginalLines {
       }
       properties.append(property)
     }
-    contact = builder.finish(rawCard: card, fingerprint: false)
+    if building { contact = builder.finish(rawCard: card, fingerprint: false) }
     tieLabels()
   }
 

@@ -33,4 +33,19 @@ struct ContactListingOriginalCardTests {
     let tsv = ContactListing(format: .tsv, formatter: ContactFormatter(), sortOrder: .familyName)
     #expect(try !tsv.render(from: store).string().contains("X-CUSTOM"))
   }
+
+  @Test("cards that repeat a UID (read again to make their identifiers unique) keep their cards too")
+  func repeatedIdentifiers() throws {
+    let folder = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("a.vcf").path
+    let text = card("N:One;A;;;", "X-FIRST:1", "UID:same") + card("N:Two;B;;;", "X-SECOND:2", "UID:same")
+    #expect(FileManager.default.createFile(atPath: path, contents: Data(text.utf8)))
+    let store = ContactStore(center: try ContactStoreTests.center(.allowed), sources: [ContactSources.at(path: path)])
+    let listing = ContactListing(format: .vcard, formatter: ContactFormatter(), sortOrder: .familyName)
+    let written = try listing.render(from: store).string()
+    #expect(written.contains("X-FIRST:1\r\n"))
+    #expect(written.contains("X-SECOND:2\r\n"))
+    #expect(written.components(separatedBy: "UID:same").count == 3, "each card keeps a UID of its own: \(written)")
+  }
 }

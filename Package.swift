@@ -154,7 +154,7 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "VCardTests", dependencies: ["VCard", "ContactModel", "ContactsSupport", "ContactsTesting", "TestSupport"],
-      // Read from disk by path (#filePath), not bundled.
+      // Cards read from their paths by the round-trip tests, not bundled.
       exclude: ["Fixtures"], swiftSettings: strict),
     .testTarget(
       name: "ContactSearchTests",

@@ -7,6 +7,9 @@ public struct Contact: Sendable, Hashable, Identifiable {
   public var identifier: String
   /// The hash of the card's bytes, which a limited-access pick remembers (`sharingKey`).
   public package(set) var fingerprint = CardFingerprint()
+  /// The card it was read from, when the read kept it: what a written card is made from, so
+  /// nothing the model does not show is lost (never part of `==`).
+  public package(set) var originalCard = OriginalCard()
   /// "Dr.", "Ms.", …
   public var namePrefix: String = ""
   /// The given (first) name.

@@ -20,6 +20,9 @@ public struct ContactStream<Batch>: Sendable {
   /// Whether the reader hashes each card into its `fingerprint` (false only where no sharing key
   /// is read: a listing with full access, which saves hashing every byte of the sources).
   package let fingerprintsCards: Bool
+  /// Whether the reader keeps each card's bytes in its `originalCard` (only where contacts are
+  /// written back as vCards: it costs a copy of every card).
+  package private(set) var keepsOriginalCards = false
 
   /// A stream; `finish` does nothing unless given.
   public init(
@@ -48,23 +51,35 @@ public struct ContactStream<Batch>: Sendable {
 
   /// The same stream, with cards left without a fingerprint.
   package func withoutFingerprints() -> ContactStream<Batch> {
-    ContactStream(keysToFetch, fingerprintsCards: false, makeBatch: makeBatch, consume: consume, finish: finish)
+    var stream = ContactStream(
+      keysToFetch, fingerprintsCards: false, makeBatch: makeBatch, consume: consume, finish: finish)
+    stream.keepsOriginalCards = keepsOriginalCards
+    return stream
+  }
+
+  /// The same stream, with every card's bytes kept in its contact's `originalCard`.
+  package func keepingOriginalCards() -> ContactStream<Batch> {
+    var stream = self
+    stream.keepsOriginalCards = true
+    return stream
   }
 
   /// The same stream seeing only the contacts that pass `include` (limited access).
   package func filtered(_ include: @escaping @Sendable (Contact) -> Bool) -> ContactStream<Batch> {
     let consume = self.consume
-    return ContactStream(
+    var stream = ContactStream(
       keysToFetch, fingerprintsCards: fingerprintsCards, makeBatch: makeBatch,
       consume: { batch, contact in if include(contact) { consume(&batch, contact) } },
       finish: finish)
+    stream.keepsOriginalCards = keepsOriginalCards
+    return stream
   }
 
   /// The same stream, also keeping a hash of every contact's identifier (shown or not), so the
   /// store can tell whether any identifier repeats without keeping the contacts.
   package func hashingIdentifiers() -> ContactStream<HashedBatch<Batch>> {
     let (makeBatch, consume, finish) = (self.makeBatch, self.consume, self.finish)
-    return ContactStream<HashedBatch<Batch>>(
+    var stream = ContactStream<HashedBatch<Batch>>(
       keysToFetch, fingerprintsCards: fingerprintsCards,
       makeBatch: { bytes in HashedBatch(inner: makeBatch(bytes), expected: bytes / 256) },
       consume: { batch, contact in
@@ -72,6 +87,8 @@ public struct ContactStream<Batch>: Sendable {
         consume(&batch.inner, contact)
       },
       finish: { finish(&$0.inner) })
+    stream.keepsOriginalCards = keepsOriginalCards
+    return stream
   }
 
   /// One batch of `contacts`, already in memory.

@@ -56,7 +56,7 @@ package struct ContactListing: Sendable {
   /// The stream that turns each piece's contacts into rows and keys.
   private var stream: ContactStream<Batch> {
     let listing = self
-    return ContactStream(
+    let stream = ContactStream(
       keysToFetch: keysToFetch, makeBatch: { bytes in Batch(listing, expected: bytes / 256) },
       consume: { batch, contact in
         if let group = listing.group, !contact.isMember(ofGroup: group) { return }
@@ -68,6 +68,8 @@ package struct ContactListing: Sendable {
         }
       },
       finish: { $0.addMatchingPending() })
+    // A card written back keeps what the model does not show (docs/VCARD.md, "Writing cards back").
+    return format == .vcard ? stream.keepingOriginalCards() : stream
   }
 
   /// One piece's rows and keys.

@@ -20,9 +20,17 @@ public enum ContactSources {
   public static func load(_ sources: [any ContactSource]) throws(ContactsError)
     -> (contacts: [Contact], diagnostics: [Diagnostic])
   {
+    try load(sources, keepingOriginalCards: false)
+  }
+
+  /// `load(_:)`, each contact also keeping its card's bytes when `keepingOriginalCards` (for
+  /// writing the contacts back as vCards).
+  package static func load(_ sources: [any ContactSource], keepingOriginalCards: Bool) throws(ContactsError)
+    -> (contacts: [Contact], diagnostics: [Diagnostic])
+  {
     var contacts: [Contact] = []
     let diagnostics = try readEach(sources) { source throws(ContactsError) in
-      let loaded = try source.load()
+      let loaded = keepingOriginalCards ? try collected(source) : try source.load()
       if contacts.isEmpty {
         contacts = loaded.contacts  // adopt the array: appending would copy every contact
       } else {
@@ -32,6 +40,14 @@ public enum ContactSources {
     }
     ContactIdentity.makeUnique(&contacts)
     return (contacts, diagnostics)
+  }
+
+  /// Every contact of `source`, read keeping the original cards.
+  private static func collected(_ source: any ContactSource) throws(ContactsError)
+    -> (contacts: [Contact], diagnostics: [Diagnostic])
+  {
+    let read = try source.stream(into: ContactStream<[Contact]>.collecting.keepingOriginalCards())
+    return (Array(read.batches.joined()), read.diagnostics)
   }
 
   /// Reads each source with `read`. A source that cannot be read at all becomes a diagnostic

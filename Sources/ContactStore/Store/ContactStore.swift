@@ -119,7 +119,7 @@ public final class ContactStore: Sendable {
       // A repeated identifier (rare) must become unique before anything shows it, and only the
       // whole load knows: read again through the loading path, which makes them unique.
       if ContactIdentity.mayRepeat(hashes) {
-        let load = try ContactSources.load(sources)
+        let load = try ContactSources.load(sources, keepingOriginalCards: stream.keepsOriginalCards)
         state.diagnostics = load.diagnostics
         return [visible.batch(of: load.contacts)]
       }

@@ -13,8 +13,11 @@ extension VCardCardBuilder {
   /// `chunkedHash`, for a card too large to read back whole (only one with ignored over-long lines
   /// is), gives its FNV-1a hash read in chunks: it is then both the identifier's hash and the
   /// fingerprint.
+  ///
+  /// `keepOriginal` copies `rawCard` into the contact's `originalCard`, for writing it back.
   mutating func finish(
-    rawCard: UnsafeBufferPointer<UInt8>, fingerprint: Bool = true, chunkedHash: (() -> UInt64)? = nil
+    rawCard: UnsafeBufferPointer<UInt8>, fingerprint: Bool = true, keepOriginal: Bool = false,
+    chunkedHash: (() -> UInt64)? = nil
   ) -> Contact {
     if let chunkedHash {
       let hash = chunkedHash()
@@ -36,6 +39,7 @@ extension VCardCardBuilder {
         }
       }
     }
+    if keepOriginal { contact.originalCard = OriginalCard(rawCard, read: contact) }
     // Moved out, not copied: a copy would retain every field only to release them again.
     return withUnsafeMutablePointer(to: &contact) { slot in
       let finished = slot.move()

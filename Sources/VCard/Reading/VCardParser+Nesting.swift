@@ -87,7 +87,9 @@ extension VCardParser {
     var own: [UInt8] = []
     own.reserveCapacity(total)
     for range in segments { own.append(contentsOf: UnsafeBufferPointer(rebasing: input[range])) }
-    return own.withUnsafeBufferPointer { card.finish(rawCard: $0, fingerprint: stream.fingerprintsCards) }
+    return own.withUnsafeBufferPointer {
+      card.finish(rawCard: $0, fingerprint: stream.fingerprintsCards, keepOriginal: keepsOriginalCards)
+    }
   }
 
   /// At the end of the data, every card still open (innermost first) is kept, with a warning at

@@ -21,6 +21,9 @@ struct VCardParser<Batch> {
   var card = VCardCardBuilder(startLine: 0, startOffset: 0)
   /// Properties whose fields the stream does not fetch.
   private let skipped: VCardPropertySet
+  /// Whether each finished contact keeps its card's bytes (`ContactStream.keepsOriginalCards`);
+  /// never for a partial fetch, whose empty fields would read as deletions when written back.
+  let keepsOriginalCards: Bool
   var inCard = false
   private var inGarbage = false
   /// The card being read outgrew `limits.maxCardBytes`: it was reported, and its lines up to
@@ -65,6 +68,7 @@ struct VCardParser<Batch> {
     self.stream = stream
     self.limits = limits
     skipped = VCardPropertySet(unfetchedBy: stream.keysToFetch)
+    keepsOriginalCards = stream.keepsOriginalCards && skipped.isEmpty
     lines = VCardLineReader(input: input, range: range, maxLineBytes: limits.maxLineBytes, release: release)
     self.release = release
     batch = stream.makeBatch(range.count)
@@ -173,7 +177,7 @@ struct VCardParser<Batch> {
       }
       return card.finish(rawCard: raw, fingerprint: stream.fingerprintsCards, chunkedHash: hash)
     }
-    return card.finish(rawCard: raw, fingerprint: stream.fingerprintsCards)
+    return card.finish(rawCard: raw, fingerprint: stream.fingerprintsCards, keepOriginal: keepsOriginalCards)
   }
 
   /// Hands a finished card's contact on (nil for a skipped card): to the batch, or to its slot

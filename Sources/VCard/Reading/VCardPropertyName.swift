@@ -85,6 +85,9 @@ struct VCardPropertySet {
 
   mutating func insert(_ property: VCardPropertyName) { bits |= 1 << UInt32(property.rawValue) }
 
+  /// True when no property is in the set.
+  var isEmpty: Bool { bits == 0 }
+
   @inline(__always)
   func contains(_ property: VCardPropertyName) -> Bool { bits & (1 << UInt32(property.rawValue)) != 0 }
 }

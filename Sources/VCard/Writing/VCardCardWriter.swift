@@ -14,6 +14,10 @@ struct VCardCardWriter {
   private var isV4: Bool { version == .v4 }
 
   mutating func write(_ contact: Contact) {
+    if !contact.originalCard.isEmpty {
+      out += Self.original(contact, version: version)
+      return
+    }
     emit(raw: "BEGIN", "VCARD")
     emit(raw: "VERSION", isV4 ? "4.0" : "3.0")
     emit(raw: "PRODID", "-//contacts-tui//ContactStore//EN")

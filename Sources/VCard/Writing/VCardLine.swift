@@ -14,6 +14,9 @@ struct VCardLine {
     bytes.append(UInt8(ascii: ":"))
   }
 
+  /// A whole content line given as its unfolded bytes (a line kept from an original card).
+  init(line: [UInt8]) { bytes = line }
+
   /// Appends text as is (already valid in a value: a date, base64, a URI).
   mutating func raw(_ text: String) { bytes.append(contentsOf: text.utf8) }
 

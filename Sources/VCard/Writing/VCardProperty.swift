@@ -1,0 +1,157 @@
+import ContactModel
+import ContactsSupport
+
+/// One content line of a card being written back: its group, name and parameters as the card
+/// gave them (converted to the output version), the model field it shows, and the unfolded line
+/// to write when that field is unchanged.
+struct VCardProperty {
+  /// A parameter as written: `name=value`, or a bare 2.1 word (`name` nil).
+  struct Parameter: Equatable {
+    var name: String?
+    var value: String
+
+    /// The parameter's text, as it goes between ';'s.
+    var text: String { name.map { $0 + "=" + value } ?? value }
+
+    /// The parameters of `bytes[range]` (`;a=b;BARE;c="x;y"`, from the first ';' up to the ':'),
+    /// split outside double quotes, each as written.
+    static func list(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> [Parameter] {
+      var parameters: [Parameter] = []
+      var index = range.lowerBound
+      while index < range.upperBound {
+        if bytes[index] == UInt8(ascii: ";") {
+          index += 1
+          continue
+        }
+        let start = index
+        var equals: Int?
+        var inQuotes = false
+        while index < range.upperBound {
+          let byte = bytes[index]
+          if byte == UInt8(ascii: "\"") {
+            inQuotes.toggle()
+          } else if !inQuotes && byte == UInt8(ascii: ";") {
+            break
+          } else if !inQuotes && byte == UInt8(ascii: "=") && equals == nil {
+            equals = index
+          }
+          index += 1
+        }
+        let word = { (range: Range<Int>) in
+          String(decoding: UnsafeBufferPointer(rebasing: bytes[ByteMatching.trimmed(bytes, range)]), as: UTF8.self)
+        }
+        if let equals {
+          parameters.append(Parameter(name: word(start..<equals), value: word((equals + 1)..<index)))
+        } else if !ByteMatching.trimmed(bytes, start..<index).isEmpty {
+          parameters.append(Parameter(name: nil, value: word(start..<index)))
+        }
+      }
+      return parameters
+    }
+  }
+
+  /// The model field a property shows; nil for one the model does not show, kept as read.
+  enum Field: Hashable, CaseIterable {
+    case names, formattedName, nicknames, organization, jobTitle, phones, emails, urls, addresses
+    case birthday, note, photo, groups, identifier
+  }
+
+  /// The group, as written (nil when none).
+  var group: String?
+  /// The property name, as written.
+  var name: String
+  var kind: VCardPropertyName
+  /// The unfolded line to write (group, name, parameters and value, converted).
+  var line: [UInt8]
+  /// The field the property shows, or nil.
+  var field: Field?
+  /// For a TEL, EMAIL, URL or ADR: the index of the value it gave among the field's values.
+  var valueIndex: Int?
+
+  /// The group, uppercased, to compare with another line's.
+  var groupKey: String? { group?.uppercased() }
+
+  /// The parameters of `line`, read only when a changed field needs them (most lines are
+  /// written as they are).
+  var parameters: [Parameter] {
+    line.withUnsafeBufferPointer { bytes in VCardContentLine(bytes).map { Parameter.list(bytes, $0.parameters) } ?? [] }
+  }
+
+  /// The field each property kind shows; single-valued ones only for their first line (a repeat
+  /// is kept as read, as the model shows the first).
+  static func field(of kind: VCardPropertyName) -> (field: Field, single: Bool)? {
+    switch kind {
+    case .n: (.names, true)
+    case .fn: (.formattedName, true)
+    case .nickname: (.nicknames, false)
+    case .org: (.organization, true)
+    case .title: (.jobTitle, true)
+    case .tel: (.phones, false)
+    case .email: (.emails, false)
+    case .url: (.urls, false)
+    case .adr: (.addresses, false)
+    case .bday: (.birthday, true)
+    case .note: (.note, true)
+    case .photo: (.photo, true)
+    case .categories: (.groups, false)
+    case .uid: (.identifier, true)
+    case .begin, .end, .version, .abLabel, .agent, .logo, .other: nil
+    }
+  }
+}
+
+extension VCardProperty.Field {
+  /// Whether `contact` shows the same value for this field as `original`.
+  func isUnchanged(_ contact: Contact, from original: Contact) -> Bool {
+    switch self {
+    case .names:
+      contact.familyName == original.familyName && contact.givenName == original.givenName
+        && contact.middleName == original.middleName && contact.namePrefix == original.namePrefix
+        && contact.nameSuffix == original.nameSuffix
+    case .formattedName: contact.formattedName == original.formattedName
+    case .nicknames: contact.nicknames == original.nicknames
+    case .organization:
+      contact.organizationName == original.organizationName && contact.departmentName == original.departmentName
+    case .jobTitle: contact.jobTitle == original.jobTitle
+    case .phones: contact.phoneNumbers == original.phoneNumbers
+    case .emails: contact.emailAddresses == original.emailAddresses
+    case .urls: contact.urlAddresses == original.urlAddresses
+    case .addresses: contact.postalAddresses == original.postalAddresses
+    case .birthday: contact.birthday == original.birthday
+    case .note: contact.note == original.note
+    case .photo: contact.photo == original.photo
+    case .groups: contact.groups == original.groups
+    case .identifier: contact.identifier == original.identifier
+    }
+  }
+
+  /// For a field of several labelled values: the indices of the values `contact` kept as
+  /// `original` had them (same index, label and value).
+  func keptIndices(_ contact: Contact, from original: Contact) -> Set<Int> {
+    func same<Value: Equatable>(_ new: [LabeledValue<Value>], _ old: [LabeledValue<Value>]) -> Set<Int> {
+      Set((0..<min(new.count, old.count)).filter { new[$0] == old[$0] })
+    }
+    switch self {
+    case .phones: return same(contact.phoneNumbers, original.phoneNumbers)
+    case .emails: return same(contact.emailAddresses, original.emailAddresses)
+    case .urls: return same(contact.urlAddresses, original.urlAddresses)
+    case .addresses: return same(contact.postalAddresses, original.postalAddresses)
+    default: return []
+    }
+  }
+
+  /// The number of values of a labelled field in `contact` (0 for another field).
+  func count(in contact: Contact) -> Int {
+    switch self {
+    case .phones: contact.phoneNumbers.count
+    case .emails: contact.emailAddresses.count
+    case .urls: contact.urlAddresses.count
+    case .addresses: contact.postalAddresses.count
+    default: 0
+    }
+  }
+
+  /// Whether a label chooses the field's TYPE words (so an edited value takes the new label's
+  /// words, and keeps only the card's other parameters).
+  var isLabelled: Bool { self == .phones || self == .emails || self == .urls || self == .addresses }
+}

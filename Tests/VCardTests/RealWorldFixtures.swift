@@ -90,7 +90,7 @@ extension RealWorldFixture {
           phones: ["work: +49 (89) 1234-0", "mobile: +49 (171) 9876543", "work fax: +49 (89) 1234-99"],
           emails: ["joerg.groesser@contoso.example"],
           addresses: ["work: Königstraße 1 / München / Bayern / 80331 / Deutschland"],
-          note: "Preis: 100 € – „Angebot“ gilt bis Mai.\r\nRückruf erwünscht.")
+          note: "Preis: 100 € – „Angebot“ gilt bis Mai.\nRückruf erwünscht.")
       ]),
     RealWorldFixture(
       file: "lotus-notes.vcf",

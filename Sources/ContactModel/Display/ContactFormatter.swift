@@ -138,7 +138,6 @@ public struct ContactFormatter: Sendable {
     return equal && offset == utf8.count
   }
 
-
   /// The first place `part` occurs in `text`, as a range of `text`; nil when it does not.
   private static func firstRange(of part: Substring.UTF8View, in text: String) -> Range<String.Index>? {
     guard !part.isEmpty else { return nil }

@@ -111,15 +111,45 @@ final class VCardValueDecoder {
         // `=00` is dropped: a NUL in a value could not be written back (a line with a NUL byte
         // is ignored on reading), so the card would change in a round trip. In another charset
         // it is part of a character (UTF-16 'A' is 41 00): `transcoded` drops U+0000 instead.
-        if high | low != 0 || params.charset.isOther { quoted.append(high << 4 | low) }
+        let decoded = high << 4 | low
         index += 3
+        if decoded == 0x0D && !params.charset.isOther {
+          // A line break is LF, as vCard 3.0's `\n` reads: `=0D=0A` or a lone `=0D` becomes
+          // one LF, so a note written back (as `\n`) reads back the same.
+          if index + 2 < slice.count && slice[index] == UInt8(ascii: "=") && slice[index + 1] == UInt8(ascii: "0")
+            && (slice[index + 2] == UInt8(ascii: "A") || slice[index + 2] == UInt8(ascii: "a"))
+          {
+            index += 3
+          }
+          quoted.append(0x0A)
+        } else if decoded != 0 || params.charset.isOther {
+          quoted.append(decoded)
+        }
       } else {
         quoted.append(byte)
         index += 1
       }
     }
     if case .other(let name) = params.charset {
-      return transcoded(quoted.buffer, UnsafeBufferPointer(rebasing: bytes[name]))
+      return lineFeeds(transcoded(quoted.buffer, UnsafeBufferPointer(rebasing: bytes[name])))
+    }
+    return quoted.buffer
+  }
+
+  /// `text` with each CR LF or lone CR made one LF (see `transferDecoded`), in the `quoted`
+  /// scratch once `text` no longer needs it; `text` itself when it has no CR.
+  private func lineFeeds(_ text: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+    guard ByteSearch.contains(0x0D, in: text) else { return text }
+    quoted.reset()
+    var index = 0
+    while index < text.count {
+      if text[index] == 0x0D {
+        quoted.append(0x0A)
+        index += index + 1 < text.count && text[index + 1] == 0x0A ? 2 : 1
+      } else {
+        quoted.append(text[index])
+        index += 1
+      }
     }
     return quoted.buffer
   }

@@ -26,7 +26,7 @@ struct VCardCardWriter {
       contact.familyName, contact.givenName, contact.middleName, contact.namePrefix, contact.nameSuffix,
     ])
     name.fold(into: &out)
-    emit(text: "FN", formattedName(contact))
+    emit(text: "FN", Self.formattedName(of: contact))
     if !isV4 && !contact.hasName && !contact.organizationName.isEmpty { emit(raw: "X-ABShowAs", "COMPANY") }
     emit(list: "NICKNAME", contact.nicknames)
     if !contact.organizationName.isEmpty || !contact.departmentName.isEmpty {
@@ -62,7 +62,7 @@ struct VCardCardWriter {
   /// The FN: the card's own (`formattedName`) when it has one, else the name as the formatter
   /// composes it given-first, or the organization; empty when the card has none of these, so a
   /// reader never mistakes a fallback (an e-mail, "No Name") for a name.
-  private func formattedName(_ contact: Contact) -> String {
+  static func formattedName(of contact: Contact) -> String {
     if !contact.formattedName.isEmpty { return contact.formattedName }
     if contact.hasName { return ContactFormatter().string(from: contact) }
     return contact.organizationName

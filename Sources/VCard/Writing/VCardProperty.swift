@@ -108,7 +108,10 @@ extension VCardProperty.Field {
       contact.familyName == original.familyName && contact.givenName == original.givenName
         && contact.middleName == original.middleName && contact.namePrefix == original.namePrefix
         && contact.nameSuffix == original.nameSuffix
-    case .formattedName: contact.formattedName == original.formattedName
+    // The FN as written: a card whose FN only repeated its name parts keeps no formattedName,
+    // so when the parts change, the FN written from them changes too.
+    case .formattedName:
+      VCardCardWriter.formattedName(of: contact) == VCardCardWriter.formattedName(of: original)
     case .nicknames: contact.nicknames == original.nicknames
     case .organization:
       contact.organizationName == original.organizationName && contact.departmentName == original.departmentName

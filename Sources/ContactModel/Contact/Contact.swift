@@ -78,7 +78,7 @@ extension Contact {
   /// Whether any part of the name is filled (prefix, given, middle, family, suffix): the one rule
   /// for "has a name". A contact without one is shown by its organization, e-mail or phone, and
   /// written with the organization as its vCard FN.
-  package var hasName: Bool {
+  @inlinable package var hasName: Bool {
     !(givenName.isEmpty && familyName.isEmpty && middleName.isEmpty && namePrefix.isEmpty && nameSuffix.isEmpty)
   }
 }

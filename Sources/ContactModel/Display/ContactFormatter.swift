@@ -112,6 +112,13 @@ public struct ContactFormatter: Sendable {
   /// reader keeps a card's FN only when it says more than the parts, and checks it without
   /// building a String.
   package func composedName(of contact: borrowing Contact, equals utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    if order == .givenFirst && contact.hasName {
+      // The reader's case, once per card: the parts in given-first order, compared in place.
+      // They are the composition unless the name is CJK, which needs a byte of 0xE1 or more.
+      let cjk = utf8.contains(where: { $0 >= 0xE1 }) && Self.isCJK(contact)
+      // A CJK name composes without spaces: only then is the general walk needed.
+      if !cjk { return Self.givenFirstParts(of: contact, equal: utf8) }
+    }
     var offset = 0
     var equal = true
     forEachPiece(
@@ -129,13 +136,43 @@ public struct ContactFormatter: Sendable {
           equal = false
           return
         }
-        let expected = UnsafeBufferPointer(rebasing: utf8[offset..<(offset + count)])
+        let start = offset
         equal =
-          piece.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(expected) }
-          ?? piece.utf8.elementsEqual(expected)
+          piece.utf8.withContiguousStorageIfAvailable { bytes in
+            for index in 0..<count where bytes[index] != utf8[start + index] { return false }
+            return true
+          } ?? piece.utf8.elementsEqual(UnsafeBufferPointer(rebasing: utf8[start..<(start + count)]))
         offset += count
       })
     return equal && offset == utf8.count
+  }
+
+  /// Whether `utf8` is exactly "prefix given middle family suffix", the non-empty parts joined
+  /// by one space: no closure, no String, each part compared over its contiguous bytes.
+  private static func givenFirstParts(of contact: borrowing Contact, equal utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    var offset = 0
+    return part(contact.namePrefix, at: &offset, of: utf8) && part(contact.givenName, at: &offset, of: utf8)
+      && part(contact.middleName, at: &offset, of: utf8) && part(contact.familyName, at: &offset, of: utf8)
+      && part(contact.nameSuffix, at: &offset, of: utf8) && offset == utf8.count
+  }
+
+  /// Whether `utf8` holds the name part `text` at `offset` (after a space unless it is the first
+  /// part); moves `offset` past it. An empty part is not there and matches.
+  @inline(__always)
+  private static func part(_ text: String, at offset: inout Int, of utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    let count = text.utf8.count
+    guard count > 0 else { return true }
+    if offset > 0 {
+      guard offset < utf8.count && utf8[offset] == 0x20 else { return false }
+      offset += 1
+    }
+    guard offset + count <= utf8.count else { return false }
+    let start = offset
+    offset += count
+    return text.utf8.withContiguousStorageIfAvailable { bytes in
+      for index in 0..<count where bytes[index] != utf8[start + index] { return false }
+      return true
+    } ?? text.utf8.elementsEqual(UnsafeBufferPointer(rebasing: utf8[start..<(start + count)]))
   }
 
   /// The first place `part` occurs in `text`, as a range of `text`; nil when it does not.

@@ -11,7 +11,7 @@ public struct ContactStream<Batch>: Sendable {
   /// Starts a batch; the argument is the piece's size in bytes (0 when unknown), for reserving.
   public let makeBatch: @Sendable (_ bytes: Int) -> Batch
   /// Takes one contact into the batch.
-  public let consume: @Sendable (inout Batch, Contact) -> Void
+  public let consume: @Sendable (inout Batch, consuming Contact) -> Void
   /// Completes the batch after its last contact.
   public let finish: @Sendable (inout Batch) -> Void
   /// The fields the consumer reads, as a fetch request's `keysToFetch`: a source may leave the
@@ -28,7 +28,7 @@ public struct ContactStream<Batch>: Sendable {
   public init(
     keysToFetch: Set<ContactKey> = Set(ContactKey.allCases),
     makeBatch: @escaping @Sendable (_ bytes: Int) -> Batch,
-    consume: @escaping @Sendable (inout Batch, Contact) -> Void,
+    consume: @escaping @Sendable (inout Batch, consuming Contact) -> Void,
     finish: @escaping @Sendable (inout Batch) -> Void = { _ in }
   ) {
     self.keysToFetch = keysToFetch
@@ -40,7 +40,8 @@ public struct ContactStream<Batch>: Sendable {
 
   private init(
     _ keysToFetch: Set<ContactKey>, fingerprintsCards: Bool, makeBatch: @escaping @Sendable (_ bytes: Int) -> Batch,
-    consume: @escaping @Sendable (inout Batch, Contact) -> Void, finish: @escaping @Sendable (inout Batch) -> Void
+    consume: @escaping @Sendable (inout Batch, consuming Contact) -> Void,
+    finish: @escaping @Sendable (inout Batch) -> Void
   ) {
     self.keysToFetch = keysToFetch
     self.fingerprintsCards = fingerprintsCards

@@ -182,10 +182,11 @@ struct VCardParser<Batch> {
 
   /// Hands a finished card's contact on (nil for a skipped card): to the batch, or to its slot
   /// while its nest is open; then resumes the card it was nested in, or hands on the whole nest.
-  mutating func deliver(_ contact: Contact?) {
+  mutating func deliver(_ contact: consuming Contact?) {
     if let cardSlot {
       held[cardSlot] = contact
-    } else if let contact {
+    } else if let contact = contact.take() {
+      // Moved out, not bound by copy: a copy would retain every field only to release it.
       stream.consume(&batch, contact)
     }
     if !suspended.isEmpty {

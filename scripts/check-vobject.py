@@ -40,6 +40,7 @@ import io
 import quopri
 import re
 import sys
+import unicodedata
 
 try:
     import vobject
@@ -166,16 +167,19 @@ BINARY = {"PHOTO", "LOGO", "SOUND", "KEY"}
 TRANSFER = {"QUOTED-PRINTABLE", "8BIT", "7BIT", "BASE64", "B"}
 
 
-def raw_cards(path):
+def raw_cards(path, strict=False):
     """Each card as [(group, NAME, params, raw value)], by vobject's line parser (nested cards,
-    such as a 2.1 AGENT's, are left out: the writer leaves them out too)."""
+    such as a 2.1 AGENT's, are left out: the writer leaves them out too). `strict`: a line
+    vobject cannot parse, or a card never closed, raises instead of being passed over."""
     with open(path, "rb") as handle:
-        text = handle.read().decode("utf-8", errors="surrogateescape")
+        text = join_soft_breaks(handle.read().decode("utf-8", errors="surrogateescape"))
     cards, current, depth = [], None, 0
     for line, number in getLogicalLines(io.StringIO(text)):
         try:
             name, params, value, group = parseLine(line, number)
         except Exception:
+            if strict:
+                raise
             continue
         name = name.upper()
         if name == "BEGIN" and value.strip().upper() == "VCARD":
@@ -189,7 +193,56 @@ def raw_cards(path):
                 current = None
         elif depth == 1 and current is not None:
             current.append((group, name, params, value))
+    if strict and depth != 0:
+        raise ValueError("a card is never closed")
     return cards
+
+
+def join_soft_breaks(text):
+    """Line breaks made CR LF, and 2.1 quoted-printable soft breaks (a QP line ending in '=')
+    joined, as the 2.1 grammar says: vobject's line parser knows neither CR CR LF nor soft breaks,
+    and a UTF-16 value cut at one would be decoded a byte out of step."""
+    out, pending = [], None
+    # A run of CRs before an LF is one line break (iOS 5 and 6 write CR CR LF), as the reader says.
+    for line in re.split(r"\r+\n|\r|\n", text):
+        if pending is not None:
+            line, pending = pending + line, None
+        head = line.split(":", 1)[0].upper()
+        if line.endswith("=") and ":" in line and "QUOTED-PRINTABLE" in head:
+            pending = line[:-1]
+            continue
+        out.append(line)
+    if pending is not None:
+        out.append(pending)
+    return "\r\n".join(out)
+
+
+# What each declared charset is read as: the supersets real exporters mean (docs/VCARD.md,
+# "Character sets"), spelled as Python's codecs spell them.
+SUPERSETS = {
+    "SHIFT_JIS": "cp932", "SHIFT-JIS": "cp932", "SJIS": "cp932", "X-SJIS": "cp932", "WINDOWS-31J": "cp932",
+    "MS_KANJI": "cp932", "GB2312": "gb18030", "EUC-CN": "gb18030", "GBK": "gb18030", "EUC-KR": "cp949",
+    "KS_C_5601-1987": "cp949", "BIG5": "cp950",
+}
+
+
+def decoded(raw, charset):
+    """A value's bytes as text: in its declared charset (invalid bytes as U+FFFD); with none,
+    UTF-8, or Windows-1252 when it is not UTF-8 (bytes Windows-1252 leaves undefined as their
+    C1 control), as the reader does."""
+    if charset:
+        name = SUPERSETS.get(charset.strip('"').upper(), charset.strip('"'))
+        if name.upper() == "UTF-16" and raw[:2] not in (b"\xff\xfe", b"\xfe\xff"):
+            # No byte order mark: the order whose high bytes are the NULs, as the reader guesses.
+            name = "utf-16-be" if raw[0::2].count(0) >= raw[1::2].count(0) else "utf-16-le"
+        try:
+            return codecs.decode(raw, name, errors="replace")
+        except LookupError:
+            return raw.decode("latin-1")
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return "".join(bytes([b]).decode("cp1252", errors="ignore") or chr(b) for b in raw)
 
 
 def unescape(text):
@@ -244,10 +297,8 @@ def normalised(prop):
         kept = [k for k in kept if k[0] != "VALUE"]
         types = {t for t in types if t in LABEL_TYPES_UPPER}
         return ((group or "").lower(), name, tuple(sorted(kept)), tuple(sorted(types)), data)
-    try:
-        text_value = codecs.decode(raw, charset or "utf-8")
-    except (LookupError, UnicodeDecodeError):
-        text_value = raw.decode("latin-1")
+    # NFC: a charset with combining marks (Windows-1258) may decode composed or not.
+    text_value = unicodedata.normalize("NFC", decoded(raw, charset))
     return ((group or "").lower(), name, tuple(sorted(kept)), tuple(sorted(types)), unescape(text_value))
 
 

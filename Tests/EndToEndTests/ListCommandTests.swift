@@ -99,7 +99,10 @@ struct ListCommandTests {
     #expect(output.stdout.split(separator: "\n").sorted() == ["Ended Never", "Good Still", "One Good", "Zola Émile"])
     let diagnostics = output.stderr.split(separator: "\n").map { $0.replacingOccurrences(of: path, with: "bad.vcf") }
     #expect(diagnostics.count == 5)
-    #expect(diagnostics.last == "contacts-tui: 4 lines were ignored; every readable card is listed.")
+    // The line without ':' and the garbage are ignored; the nest and the cut-off card are repaired.
+    #expect(
+      diagnostics.last == "contacts-tui: 2 lines were ignored, 2 problems were repaired; every readable card is listed."
+    )
     #expect(diagnostics[0].hasPrefix("bad.vcf:7: "))
     #expect(diagnostics[1].hasPrefix("bad.vcf:10: "))
     #expect(diagnostics[2].hasPrefix("bad.vcf:14: vCard begins inside the vCard of line 11"))

@@ -264,6 +264,28 @@ struct VCardRecoveryTests {
     #expect(Diagnostic.tally(result.diagnostics).cards == 0, "no card was skipped")
   }
 
+  /// A damaged card of each kind, and whether its diagnostic is a repair (the card read whole).
+  static let repairs: [(String, [UInt8], Bool)] = [
+    ("nested", Array(("BEGIN:VCARD\r\nN:Outer;;;;\r\n" + card("N:Inner;;;;") + "END:VCARD\r\n").utf8), true),
+    ("cut off", Array("BEGIN:VCARD\r\nN:Cut;;;;\r\n".utf8), true),
+    ("continued", Array(card("VERSION:2.1", "ADR:;;1 Main St\\", "Springfield;IL;;;").utf8), true),
+    // "René" in Latin-1, in a file that declares no charset: read as Windows-1252.
+    ("not UTF-8", Array(card("N:Ren#;;;;").utf8).map { $0 == UInt8(ascii: "#") ? 0xE9 : $0 }, true),
+    ("no colon", Array(card("N:Kept;;;;", "garbage").utf8), false),
+  ]
+
+  @Test(
+    "a repair is listed and counted as one, apart from lines left out; the card is still read",
+    arguments: repairs)
+  func repairsCounted(_ repair: (name: String, bytes: [UInt8], isRepair: Bool)) {
+    let result = parse(bytes: repair.bytes)
+    #expect(!result.diagnostics.isEmpty, "\(repair.name)")
+    #expect(result.diagnostics.allSatisfy { $0.isRepair == repair.isRepair }, "\(repair.name)")
+    let tally = Diagnostic.tally(result.diagnostics)
+    #expect(tally.repairs == (repair.isRepair ? result.diagnostics.count : 0), "\(repair.name)")
+    #expect(tally.cards == 0 && tally.files == 0, "\(repair.name)")
+  }
+
   @Test("a large file of nests parsed in parallel pieces gives the same result as one piece")
   func parallelNests() {
     var text = ""

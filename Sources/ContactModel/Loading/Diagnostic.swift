@@ -12,6 +12,10 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
   public var unlistedCards = 0
   /// Lines ignored without a diagnostic of their own (see `unlistedCards`).
   public var unlistedLines = 0
+  /// Whether the card was still read, repaired as other readers repair it (a 2.1 line continued
+  /// with `\`, a card nested in a card or cut off at the end, a value in a charset it does not
+  /// declare): listed, but nothing was left out.
+  public var isRepair = false
 
   /// A diagnostic.
   public init(file: String, line: Int, reason: String) {
@@ -41,13 +45,17 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
   /// `file:line: reason`, the way compilers report; `file: reason` for a whole file.
   public var description: String { line > 0 ? "\(file):\(line): \(reason)" : "\(file): \(reason)" }
 
-  /// How many files, cards and lines `diagnostics` left out, counting the unlisted ones.
-  public static func tally(_ diagnostics: [Diagnostic]) -> (files: Int, cards: Int, lines: Int) {
+  /// How many files, cards and lines `diagnostics` left out, counting the unlisted ones, and how
+  /// many repairs they made (`isRepair`).
+  public static func tally(_ diagnostics: [Diagnostic]) -> (files: Int, cards: Int, lines: Int, repairs: Int) {
     var files = 0
     var cards = 0
     var lines = 0
+    var repairs = 0
     for diagnostic in diagnostics {
-      if diagnostic.skipsFile {
+      if diagnostic.isRepair {
+        repairs += 1
+      } else if diagnostic.skipsFile {
         files += 1
       } else if diagnostic.line == 0 {
         cards += diagnostic.unlistedCards
@@ -58,6 +66,6 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         lines += 1
       }
     }
-    return (files, cards, lines)
+    return (files, cards, lines, repairs)
   }
 }

@@ -10,10 +10,14 @@ struct PendingDiagnostic {
   /// A warning about the whole file (text that is not UTF-8 and declares no charset): each piece
   /// parsed in parallel gives its first, and `VCardReader` keeps only the file's first.
   var oncePerFile = false
+  /// The card was read all the same (`Diagnostic.isRepair`).
+  var repaired = false
 
   /// The diagnostic for `source`, with `offset` lines before its piece.
   func resolved(source: String, offset: Int) -> Diagnostic {
     let text = reason + (otherLine.map { String($0 + offset) } ?? "") + suffix
-    return Diagnostic(file: source, line: line + offset, reason: text)
+    var diagnostic = Diagnostic(file: source, line: line + offset, reason: text)
+    diagnostic.isRepair = repaired
+    return diagnostic
   }
 }

@@ -24,7 +24,7 @@ extension VCardParser {
     if suspended.count + 1 >= limits.maxCardNesting {
       report(
         card.startLine, "vCard has no END:VCARD before the BEGIN:VCARD at line ", otherLine: line.number,
-        " (cards nested \(limits.maxCardNesting) deep); read up to there")
+        " (cards nested \(limits.maxCardNesting) deep); read up to there", repaired: true)
       let contact = finishedContact(upTo: line.offset)
       let slot = cardSlot
       startCard(line)
@@ -41,7 +41,7 @@ extension VCardParser {
       // Once per outer card: a card that lacks its END makes every card after it nested.
       report(
         line.number, "vCard begins inside the vCard of line ", otherLine: card.startLine,
-        " (which has no END:VCARD before it); each is read as a contact of its own")
+        " (which has no END:VCARD before it); each is read as a contact of its own", repaired: true)
     }
     if cardSlot == nil {
       cardSlot = held.count
@@ -102,7 +102,7 @@ extension VCardParser {
       }
       report(
         card.startLine, "vCard has no END:VCARD before the end of the data at line ", otherLine: lineCount,
-        "; read as it is")
+        "; read as it is", repaired: true)
       finishCard()
     }
   }

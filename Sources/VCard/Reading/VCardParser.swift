@@ -211,7 +211,7 @@ struct VCardParser<Batch> {
     report(
       line.number,
       "\(name.prefix(40).uppercased()) value ends in '\\' and goes on over \(count) more "
-        + (count == 1 ? "line" : "lines") + " (a vCard 2.1 continuation); joined with line breaks")
+        + (count == 1 ? "line" : "lines") + " (a vCard 2.1 continuation); joined with line breaks", repaired: true)
   }
 
   @inline(never)
@@ -270,25 +270,27 @@ struct VCardParser<Batch> {
   @inline(never)
   private mutating func reportDecoding(_ line: Int) {
     let findings = decoder.takeFindings()
-    for reason in findings.reasons { report(line, reason) }
+    for reason in findings.reasons { report(line, reason, repaired: true) }
     if findings.undeclaredNotUTF8 && !reportedNotUTF8 {
       reportedNotUTF8 = true
       report(
         line, "text is not valid UTF-8 and declares no charset; read as Windows-1252 (the file's first such line)",
-        oncePerFile: true)
+        oncePerFile: true, repaired: true)
     }
   }
 
   /// Lists a problem, or after `limits.maxDiagnostics` only counts it (a file of a million bad
   /// cards must not become a million messages in memory).
   mutating func report(
-    _ line: Int, _ reason: String, otherLine: Int? = nil, _ suffix: String = "", oncePerFile: Bool = false
+    _ line: Int, _ reason: String, otherLine: Int? = nil, _ suffix: String = "", oncePerFile: Bool = false,
+    repaired: Bool = false
   ) {
     guard diagnostics.count < limits.maxDiagnostics else {
       if (suffix.isEmpty ? reason : suffix).hasSuffix("; skipped") { unlistedCards += 1 } else { unlistedLines += 1 }
       return
     }
     diagnostics.append(
-      PendingDiagnostic(line: line, reason: reason, otherLine: otherLine, suffix: suffix, oncePerFile: oncePerFile))
+      PendingDiagnostic(
+        line: line, reason: reason, otherLine: otherLine, suffix: suffix, oncePerFile: oncePerFile, repaired: repaired))
   }
 }

@@ -49,6 +49,24 @@ struct VCardParameters {
 
   /// Parses `;name=value;bare;…` (the range starts at the first ';' and ends before the ':').
   init(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+    Self.forEach(in: bytes, range) { parameter, equals in
+      if let equals {
+        apply(
+          name: ByteMatching.trimmed(bytes, parameter.lowerBound..<equals), value: (equals + 1)..<parameter.upperBound,
+          bytes)
+      } else {
+        applyBare(ByteMatching.trimmed(bytes, parameter), bytes)
+      }
+    }
+  }
+
+  /// Calls `body` with each parameter of `bytes[range]` (`;a=b;BARE;c="x;y"`, from the first ';'
+  /// up to the ':'), split on ';' outside double quotes, and the offset of its first '=' outside
+  /// quotes (nil for a bare 2.1 word): the one splitting rule for reading and writing back.
+  @inline(__always)
+  static func forEach(
+    in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ body: (_ parameter: Range<Int>, _ equals: Int?) -> Void
+  ) {
     var index = range.lowerBound
     while index < range.upperBound {
       if bytes[index] == UInt8(ascii: ";") {
@@ -69,11 +87,7 @@ struct VCardParameters {
         }
         index += 1
       }
-      if let equals {
-        apply(name: ByteMatching.trimmed(bytes, start..<equals), value: (equals + 1)..<index, bytes)
-      } else {
-        applyBare(ByteMatching.trimmed(bytes, start..<index), bytes)
-      }
+      body(start..<index, equals)
     }
   }
 

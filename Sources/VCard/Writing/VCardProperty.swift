@@ -16,34 +16,16 @@ struct VCardProperty {
     /// The parameters of `bytes[range]` (`;a=b;BARE;c="x;y"`, from the first ';' up to the ':'),
     /// split outside double quotes, each as written.
     static func list(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> [Parameter] {
+      let word = { (range: Range<Int>) in
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[ByteMatching.trimmed(bytes, range)]), as: UTF8.self)
+      }
       var parameters: [Parameter] = []
-      var index = range.lowerBound
-      while index < range.upperBound {
-        if bytes[index] == UInt8(ascii: ";") {
-          index += 1
-          continue
-        }
-        let start = index
-        var equals: Int?
-        var inQuotes = false
-        while index < range.upperBound {
-          let byte = bytes[index]
-          if byte == UInt8(ascii: "\"") {
-            inQuotes.toggle()
-          } else if !inQuotes && byte == UInt8(ascii: ";") {
-            break
-          } else if !inQuotes && byte == UInt8(ascii: "=") && equals == nil {
-            equals = index
-          }
-          index += 1
-        }
-        let word = { (range: Range<Int>) in
-          String(decoding: UnsafeBufferPointer(rebasing: bytes[ByteMatching.trimmed(bytes, range)]), as: UTF8.self)
-        }
+      VCardParameters.forEach(in: bytes, range) { parameter, equals in
         if let equals {
-          parameters.append(Parameter(name: word(start..<equals), value: word((equals + 1)..<index)))
-        } else if !ByteMatching.trimmed(bytes, start..<index).isEmpty {
-          parameters.append(Parameter(name: nil, value: word(start..<index)))
+          parameters.append(
+            Parameter(name: word(parameter.lowerBound..<equals), value: word((equals + 1)..<parameter.upperBound)))
+        } else if !ByteMatching.trimmed(bytes, parameter).isEmpty {
+          parameters.append(Parameter(name: nil, value: word(parameter)))
         }
       }
       return parameters

@@ -13,6 +13,8 @@ import VCard
 /// or as CR CR LF (iOS 5 and 6), reads the same cards and the same diagnostics, line numbers
 /// included, as the original (breaks found by `physicalLines`, a plain reference for
 /// `VCardLineReader`).
+///
+/// And a card written back from the bytes it was read from reads back equal, field by field.
 public enum VCardFuzz {
   /// Runs the check on one input; traps only when a promise is broken.
   public static func check(_ data: [UInt8]) {
@@ -35,6 +37,25 @@ public enum VCardFuzz {
       else { fatalError("\(version): a card read back from the writer differs from the card written") }
     }
     checkLineEnds(data, read)
+    checkOriginalCards(data, first)
+  }
+
+  /// Cards written back from their original bytes (`list --format vcard`, docs/VCARD.md,
+  /// "Writing cards back") read as the cards first read: every field equal.
+  static func checkOriginalCards(_ data: [UInt8], _ first: [Contact]) {
+    let kept = VCardReader.readKeepingOriginalCards(data, source: "fuzz.vcf").contacts
+    guard kept.map(withoutPhotoType) == first.map(withoutPhotoType) else {
+      fatalError("keeping original cards changed what was read")
+    }
+    for version in [VCardWriter.Version.v3, .v4] {
+      let again = VCardReader.read(bytes: VCardWriter.bytes(kept, version: version), source: "written.vcf").contacts
+      guard again.count == kept.count else {
+        fatalError("\(version): \(kept.count) cards kept, \(again.count) after writing them back and reading")
+      }
+      for (before, after) in zip(kept, again) where withoutPhotoType(before) != withoutPhotoType(after) {
+        fatalError("\(version): card \(before.identifier.debugDescription) changed when written back from its bytes")
+      }
+    }
   }
 
   /// The input read again with each of its line breaks rewritten gives the same cards (but for

@@ -19,7 +19,9 @@ struct VCardRoundTripCorpusTests {
     for (contact, again) in zip(contacts, reread) where contact != again {
       problems.append("\(source): \(contact.identifier) reads back as \(again)")
     }
-    for contact in contacts {
+    // A card another was nested in keeps no bytes (docs/VCARD.md): it is written from its fields,
+    // checked by the equality above.
+    for contact in contacts where !contact.originalCard.bytes.isEmpty {
       let card = VCardWriter.bytes([contact], version: version)
       // An untouched contact is written without reading its card's values again; reading them
       // (as for an edited one) must give the same card.

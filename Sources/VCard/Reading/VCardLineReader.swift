@@ -263,29 +263,21 @@ struct VCardLineReader {
   /// True when the line declares quoted-printable before its ':'. Decided once per logical
   /// line, when its ':' is first seen (the bytes before it never change as folds are joined),
   /// and the search for the ':' resumes where it stopped: a line of many soft breaks costs no
-  /// more than one pass.
+  /// more than one pass. The parameters are read by the parser's own rules (`VCardParameters`),
+  /// so a soft break is one exactly when the value is decoded as quoted-printable: a word such
+  /// as `X-A=QUOTED-PRINTABLE` or a photo's `TYPE=XQUOTED-PRINTABLE` is not, and its value may
+  /// end in '=' (a card written back must read the same).
   private mutating func isQuotedPrintable(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     if let quotedPrintable { return quotedPrintable }
     let from = min(colonSearched, bytes.count)
-    guard let colon = ByteMatching.firstIndex(of: UInt8(ascii: ":"), in: bytes, from..<bytes.count) else {
+    guard ByteMatching.firstIndex(of: UInt8(ascii: ":"), in: bytes, from..<bytes.count) != nil else {
       colonSearched = bytes.count
       return false
     }
-    var index = 0
-    var found = false
-    // A whole parameter word (`;QUOTED-PRINTABLE`, `ENCODING=QUOTED-PRINTABLE`), not part of
-    // another one such as a photo's `TYPE=XQUOTED-PRINTABLE`, whose value may end in `=`.
-    let before: Set<UInt8> = [UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: ",")]
-    let after: Set<UInt8> = [UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: ",")]
-    while index + 16 <= colon {
-      if index > 0, before.contains(bytes[index - 1]), after.contains(bytes[index + 16]),
-        ByteMatching.hasPrefix(bytes, index..<colon, "QUOTED-PRINTABLE")
-      {
-        found = true
-        break
-      }
-      index += 1
-    }
+    let found =
+      VCardContentLine(bytes).map {
+        !$0.parameters.isEmpty && VCardParameters(bytes, $0.parameters).encoding == .quotedPrintable
+      } ?? false
     quotedPrintable = found
     return found
   }

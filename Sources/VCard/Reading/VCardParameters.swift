@@ -110,9 +110,17 @@ struct VCardParameters {
     }
   }
 
-  /// vCard 2.1 writes bare values: `TEL;CELL;PREF`, `NOTE;QUOTED-PRINTABLE`.
+  /// vCard 2.1 writes bare values: `TEL;CELL;PREF`, `NOTE;QUOTED-PRINTABLE`. A bare word with
+  /// commas (`TEL;HOME,VOICE`) is a list, as a TYPE value is: the writer turns bare words into
+  /// `TYPE=`, and the card must read back the same.
   private mutating func applyBare(_ token: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) {
-    if !setEncoding(token, bytes) { addType(token, bytes) }
+    guard ByteMatching.firstIndex(of: UInt8(ascii: ","), in: bytes, token) != nil else {
+      if !setEncoding(token, bytes) { addType(token, bytes) }
+      return
+    }
+    Self.forEachListItem(token, bytes) { item in
+      if !setEncoding(item, bytes) { addType(item, bytes) }
+    }
   }
 
   private mutating func setEncoding(_ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -87,9 +87,10 @@ extension VCardParser {
     var own: [UInt8] = []
     own.reserveCapacity(total)
     for range in segments { own.append(contentsOf: UnsafeBufferPointer(rebasing: input[range])) }
-    return own.withUnsafeBufferPointer {
-      card.finish(rawCard: $0, fingerprint: stream.fingerprintsCards, keepOriginal: keepsOriginalCards)
-    }
+    // Its bytes are not kept for writing back: joined, they read otherwise than they did around
+    // the nested card (a line after the inner END would fold into the line before its BEGIN), so
+    // this damaged card is written from the model (docs/VCARD.md, "Writing cards back").
+    return own.withUnsafeBufferPointer { card.finish(rawCard: $0, fingerprint: stream.fingerprintsCards) }
   }
 
   /// At the end of the data, every card still open (innermost first) is kept, with a warning at

@@ -14,7 +14,11 @@ extension VCardCardWriter {
     }
     let original = VCardOriginalLines(contact.originalCard.bytes, output: version, building: untouched != true)
     var present: Set<VCardProperty.Field> = []
-    for property in original.properties { if let field = property.field { present.insert(field) } }
+    for property in original.properties where property.field != nil {
+      // An empty UID gives no identifier (the reader hashes the card instead): one is written.
+      if property.kind == .uid && !property.hasValue { continue }
+      if let field = property.field { present.insert(field) }
+    }
     var changed: Set<VCardProperty.Field> = []
     for field in VCardProperty.Field.allCases
     where untouched != true && !field.isUnchanged(contact, from: original.contact) {

@@ -41,7 +41,11 @@ struct VCardLineConverter {
     if !isInput21 && params.encoding != .quotedPrintable && !hasCharset && !crossesBinary
       && UTF8Validation.isValid(bytes)
     {
-      return VCardProperty(group: group, name: name, kind: content.kind, line: Array(bytes), field: nil)
+      var line = Array(bytes)
+      // A value ending in an odd run of '\\' would join the next line written (a 2.1 continuation,
+      // docs/VCARD.md): one more makes the run even, and a lone final '\\' reads as '\\' either way.
+      if Self.endsInOddBackslashes(line) { line.append(UInt8(ascii: "\\")) }
+      return VCardProperty(group: group, name: name, kind: content.kind, line: line, field: nil)
     }
     let parameters = VCardProperty.Parameter.list(bytes, content.parameters)
     return rebuilt(content, bytes, group: group, name: name, parameters, params, binaryKind: binaryKind)
@@ -108,7 +112,18 @@ struct VCardLineConverter {
     }
     var line = VCardLine(name, group: group, parameters: kept.map(\.text))
     line.raw(text)
+    if Self.endsInOddBackslashes(line.bytes) { line.raw("\\") }
     return VCardProperty(group: group, name: name, kind: content.kind, line: line.bytes, field: nil)
+  }
+
+  /// Whether `line` ends in an odd number of backslashes.
+  private static func endsInOddBackslashes(_ line: [UInt8]) -> Bool {
+    var count = 0
+    for byte in line.reversed() {
+      guard byte == UInt8(ascii: "\\") else { break }
+      count += 1
+    }
+    return count % 2 == 1
   }
 
   /// The value after transfer and charset decoding: escaped again as the writer escapes it for a

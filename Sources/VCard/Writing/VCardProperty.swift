@@ -32,6 +32,14 @@ struct VCardProperty {
     }
   }
 
+  /// Whether the line has a value: something but spaces and tabs after its ':' (the one the
+  /// reader splits at, outside quoted parameters).
+  var hasValue: Bool {
+    line.withUnsafeBufferPointer { bytes in
+      VCardContentLine(bytes).map { !ByteMatching.trimmed(bytes, $0.value).isEmpty } ?? false
+    }
+  }
+
   /// The model field a property shows; nil for one the model does not show, kept as read.
   enum Field: Hashable, CaseIterable {
     case names, formattedName, nicknames, organization, jobTitle, phones, emails, urls, addresses

@@ -115,6 +115,22 @@ struct VCardRoundTripTests {
     #expect(parse(bytes: written).contacts == read)
   }
 
+  /// A 2.1 line marked BASE64 on a property that is no image, sound or key, and its 4.0 line.
+  static let textInBase64: [(String, String)] = [
+    ("NOTE;ENCODING=BASE64:aGVsbG8=", "NOTE;ENCODING=b:aGVsbG8="),
+    ("X-BIN;ENCODING=BASE64:/wD+AQ==", "X-BIN;ENCODING=b:/wD+AQ=="),
+  ]
+
+  @Test(
+    "a 2.1 text property marked BASE64 is not made a data: URI in 4.0: it reads back the same",
+    arguments: textInBase64)
+  func base64TextTo4(line: String, expected: String) {
+    let read = readKeeping(vcard(["N:Doe;Jane;;;", "FN:Jane", line], version: "2.1"))
+    let written = VCardWriter.bytes(read, version: .v4)
+    #expect(unfoldedLines(written).contains(expected), "\(unfoldedLines(written))")
+    #expect(parse(bytes: written).contacts == read)
+  }
+
   @Test("a card with an original and the same card read again are written alike (the writer is stable)")
   func stable() {
     let text = vcard(

@@ -95,7 +95,9 @@ struct VCardLineConverter {
     } else {
       text = decodedValue(content, bytes, params)
     }
-    if base64 && isOutput4 {
+    // Only a binary property's value is a `data:` URI in 4.0: a NOTE or an X- property marked
+    // BASE64 keeps its text and its ENCODING, as a 3.0 card's does, or it would read back as a URI.
+    if base64 && isOutput4 && binaryKind {
       let subtype = types.first { !Self.labelWords.contains($0.uppercased()) }
       types.removeAll { $0 == subtype }
       text = Array(("data:" + Self.mime(subtype, name: name) + ";base64,").utf8) + text

@@ -104,6 +104,7 @@ struct VCardRoundTripTests {
     ("4.0", "LOGO:data:image/gif;base64,R0lGODlh", "LOGO;TYPE=GIF;ENCODING=b:R0lGODlh"),
     ("4.0", "PHOTO:data:image/jpeg;base64,/9j/4AAQ", "PHOTO;TYPE=JPEG;ENCODING=b:/9j/4AAQ"),
     ("4.0", "PHOTO:https://example.com/jane.jpg", "PHOTO:https://example.com/jane.jpg"),
+    ("4.0", "LOGO:data:;base64,R0lGODlh", "LOGO;ENCODING=b:R0lGODlh"),
   ]
 
   @Test("binary values move between ENCODING=b (3.0) and data: URIs (4.0)", arguments: binaries)

@@ -89,7 +89,7 @@ struct VCardLineConverter {
       text = Array(bytes[value])
     } else if binaryKind && !isOutput4, let uri = Self.dataURI(bytes, value) {
       base64 = true
-      types.append(uri.subtype.uppercased())
+      if !uri.subtype.isEmpty { types.append(uri.subtype.uppercased()) }
       if typeSlot == nil { typeSlot = kept.count }
       text = uri.base64
     } else {
@@ -175,7 +175,8 @@ struct VCardLineConverter {
     else { return nil }
     let header = string(bytes, (value.lowerBound + 5)..<comma)
     guard header.lowercased().hasSuffix(";base64") else { return nil }
-    let mime = header.split(separator: ";").first.map(String.init) ?? ""
+    // `data:;base64,…` has no media type: its first part is empty, not "base64".
+    let mime = header.split(separator: ";", omittingEmptySubsequences: false).first.map(String.init) ?? ""
     let subtype = mime.lowercased() == "application/octet-stream" ? "" : mime.split(separator: "/").last ?? ""
     return (String(subtype), Array(bytes[(comma + 1)..<value.upperBound]))
   }

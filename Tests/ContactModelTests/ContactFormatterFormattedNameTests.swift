@@ -56,6 +56,18 @@ struct ContactFormatterFormattedNameTests {
     #expect(formatter.sortKeyRange(in: contact, sortOrder: sortOrder).map { String(text[$0]) } == expected)
   }
 
+  @Test("finding the bold part in a long FN takes linear time, however the name nearly repeats in it")
+  func boldInLongFN() {
+    // A retry at every offset compared 10^10 bytes here and froze the browser's first draw.
+    let family = String(repeating: "a", count: 100_000) + "b"
+    var contact = makeContact("long", given: "Given", family: family)
+    contact.formattedName = String(repeating: "a", count: 200_000) + "b"
+    let text = ContactFormatter().string(from: contact)
+    let range = ContactFormatter().sortKeyRange(in: contact, sortOrder: .familyName)
+    #expect(range.map { text.utf8.distance(from: text.startIndex, to: $0.lowerBound) } == 100_000)
+    #expect(range.map { String(text[$0]) } == family)
+  }
+
   @Test("a company card's FN bolds the organization where it occurs in it")
   func companyBold() {
     var company = makeContact("c", org: "Acme")

@@ -65,6 +65,18 @@ struct VCardEncodingTests {
     #expect(result.contacts.first?.note == "broken=")
   }
 
+  @Test(
+    "a soft break followed by an empty line ends the value there: the next property stays a property",
+    arguments: ["\r\n", "\n", "\r", "\r\r\n"])
+  func softBreakBeforeEmptyLine(lineEnd: String) {
+    let lines = [
+      "BEGIN:VCARD", "VERSION:2.1", "N:A;B", "NOTE;ENCODING=QUOTED-PRINTABLE:abc=", "", "TEL:1", "END:VCARD",
+    ]
+    let contact = single(lines.joined(separator: lineEnd) + lineEnd)
+    #expect(contact.note == "abc")
+    #expect(contact.phoneNumbers.map(\.value) == ["1"])
+  }
+
   @Test("a UTF-8 byte order mark is skipped, at the start and before a later card")
   func byteOrderMark() {
     let bytes = [0xEF, 0xBB, 0xBF] + Array(card("N:A;;;;").utf8) + [0xEF, 0xBB, 0xBF] + Array(card("N:B;;;;").utf8)

@@ -254,6 +254,21 @@ struct VCardRecoveryTests {
       ])
   }
 
+  @Test("a card without END before thousands of cards keeps its own bytes: the gaps between them, not the cards")
+  func missingEndBeforeManyCards() {
+    let head = crlf(["BEGIN:VCARD", "N:NoEnd;;;;"])
+    var text = head
+    // Every other card follows a blank line: the outer card's own bytes are those blank lines.
+    for index in 0..<2_000 { text += card("N:Card\(index);;;;") + (index % 2 == 1 ? "\r\n" : "") }
+    let result = parse(text)
+    #expect(result.contacts.count == 2_001)
+    #expect(result.contacts.first?.familyName == "NoEnd")
+    #expect(result.contacts.last?.familyName == "Card1999")
+    let alone = parse(head + String(repeating: "\r\n", count: 1_000)).contacts.first
+    #expect(result.contacts.first?.identifier == alone?.identifier)
+    #expect(result.contacts.first?.fingerprint.value == alone?.fingerprint.value)
+  }
+
   @Test("five thousand cards without END are all kept, with the diagnostics capped")
   func manyWithoutEnd() {
     let text = String(repeating: "BEGIN:VCARD\r\nN:Broken;;;;\r\n", count: 5_000) + card("N:Good;;;;", "UID:good")

@@ -104,6 +104,7 @@ struct VCardRoundTripTests {
     ("4.0", "LOGO:data:image/gif;base64,R0lGODlh", "LOGO;TYPE=GIF;ENCODING=b:R0lGODlh"),
     ("4.0", "PHOTO:data:image/jpeg;base64,/9j/4AAQ", "PHOTO;TYPE=JPEG;ENCODING=b:/9j/4AAQ"),
     ("4.0", "PHOTO:https://example.com/jane.jpg", "PHOTO:https://example.com/jane.jpg"),
+    ("4.0", "LOGO:data:;base64,R0lGODlh", "LOGO;ENCODING=b:R0lGODlh"),
   ]
 
   @Test("binary values move between ENCODING=b (3.0) and data: URIs (4.0)", arguments: binaries)
@@ -112,6 +113,22 @@ struct VCardRoundTripTests {
     let version: VCardWriter.Version = binary.0 == "3.0" ? .v4 : .v3
     let written = VCardWriter.bytes(read, version: version)
     #expect(unfoldedLines(written).contains(binary.2), "\(unfoldedLines(written))")
+    #expect(parse(bytes: written).contacts == read)
+  }
+
+  /// A 2.1 line marked BASE64 on a property that is no image, sound or key, and its 4.0 line.
+  static let textInBase64: [(String, String)] = [
+    ("NOTE;ENCODING=BASE64:aGVsbG8=", "NOTE;ENCODING=b:aGVsbG8="),
+    ("X-BIN;ENCODING=BASE64:/wD+AQ==", "X-BIN;ENCODING=b:/wD+AQ=="),
+  ]
+
+  @Test(
+    "a 2.1 text property marked BASE64 is not made a data: URI in 4.0: it reads back the same",
+    arguments: textInBase64)
+  func base64TextTo4(line: String, expected: String) {
+    let read = readKeeping(vcard(["N:Doe;Jane;;;", "FN:Jane", line], version: "2.1"))
+    let written = VCardWriter.bytes(read, version: .v4)
+    #expect(unfoldedLines(written).contains(expected), "\(unfoldedLines(written))")
     #expect(parse(bytes: written).contacts == read)
   }
 

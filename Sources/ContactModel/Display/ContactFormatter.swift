@@ -175,25 +175,12 @@ public struct ContactFormatter: Sendable {
     } ?? text.utf8.elementsEqual(UnsafeBufferPointer(rebasing: utf8[start..<(start + count)]))
   }
 
-  /// The first place `part` occurs in `text`, as a range of `text`; nil when it does not.
+  /// The first place `part` occurs in `text`, as a range of `text`; nil when it does not. The
+  /// standard library's search takes linear time: a byte-by-byte retry at every offset took
+  /// minutes on a card whose FN and name are long runs of one letter, and froze the browser.
   private static func firstRange(of part: Substring.UTF8View, in text: String) -> Range<String.Index>? {
     guard !part.isEmpty else { return nil }
-    let utf8 = text.utf8
-    var start = utf8.startIndex
-    while start != utf8.endIndex {
-      var index = start
-      var matched = true
-      for byte in part {
-        guard index != utf8.endIndex && utf8[index] == byte else {
-          matched = false
-          break
-        }
-        utf8.formIndex(after: &index)
-      }
-      if matched { return start..<index }
-      utf8.formIndex(after: &start)
-    }
-    return nil
+    return text.utf8.firstRange(of: part)
   }
 
   /// A name in a CJK script: shown family-first without spaces.

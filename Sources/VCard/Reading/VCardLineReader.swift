@@ -127,6 +127,9 @@ struct VCardLineReader {
       // A quoted-printable soft break comes first: its next line is joined as is, spaces included.
       if isSoftBreak(last: last) {
         if !tooLong { scratch.removeLast() }
+        // The '=' is gone: after an empty next line the line ends in what came before it, so
+        // that line ends the value instead of joining (and eating a byte of) the next one.
+        last = tooLong ? nil : scratch.buffer.last
         add(UnsafeBufferPointer(rebasing: input[readPhysicalLine()]))
       } else if first == 0x20 || first == 0x09 {
         let next = readPhysicalLine()

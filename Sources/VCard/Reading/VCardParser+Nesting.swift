@@ -47,9 +47,12 @@ extension VCardParser {
       cardSlot = held.count
       held.append(nil)
     }
-    suspended.append(
-      SuspendedCard(
-        builder: card, cardBytes: cardBytes, segments: earlierSegments + [segmentStart..<line.offset], slot: cardSlot))
+    // Moved, not copied, and an empty gap (an END right before the next BEGIN) is not kept: a
+    // card that lacks its END nests every later card, and a copy per card would be quadratic.
+    var segments = earlierSegments
+    earlierSegments = []
+    if segmentStart < line.offset { segments.append(segmentStart..<line.offset) }
+    suspended.append(SuspendedCard(builder: card, cardBytes: cardBytes, segments: segments, slot: cardSlot))
     startCard(line)
     cardSlot = held.count
     held.append(nil)

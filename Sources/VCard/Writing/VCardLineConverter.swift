@@ -93,13 +93,15 @@ struct VCardLineConverter {
       text = Array(bytes[value])
     } else if binaryKind && !isOutput4, let uri = Self.dataURI(bytes, value) {
       base64 = true
-      types.append(uri.subtype.uppercased())
+      if !uri.subtype.isEmpty { types.append(uri.subtype.uppercased()) }
       if typeSlot == nil { typeSlot = kept.count }
       text = uri.base64
     } else {
       text = decodedValue(content, bytes, params)
     }
-    if base64 && isOutput4 {
+    // Only a binary property's value is a `data:` URI in 4.0: a NOTE or an X- property marked
+    // BASE64 keeps its text and its ENCODING, as a 3.0 card's does, or it would read back as a URI.
+    if base64 && isOutput4 && binaryKind {
       let subtype = types.first { !Self.labelWords.contains($0.uppercased()) }
       types.removeAll { $0 == subtype }
       text = Array(("data:" + Self.mime(subtype, name: name) + ";base64,").utf8) + text
@@ -188,7 +190,8 @@ struct VCardLineConverter {
     else { return nil }
     let header = string(bytes, (value.lowerBound + 5)..<comma)
     guard header.lowercased().hasSuffix(";base64") else { return nil }
-    let mime = header.split(separator: ";").first.map(String.init) ?? ""
+    // `data:;base64,…` has no media type: its first part is empty, not "base64".
+    let mime = header.split(separator: ";", omittingEmptySubsequences: false).first.map(String.init) ?? ""
     let subtype = mime.lowercased() == "application/octet-stream" ? "" : mime.split(separator: "/").last ?? ""
     return (String(subtype), Array(bytes[(comma + 1)..<value.upperBound]))
   }

@@ -42,9 +42,10 @@ struct VCardLineConverter {
       && UTF8Validation.isValid(bytes)
     {
       var line = Array(bytes)
-      // A value ending in an odd run of '\\' would join the next line written (a 2.1 continuation,
-      // docs/VCARD.md): one more makes the run even, and a lone final '\\' reads as '\\' either way.
-      if Self.endsInOddBackslashes(line) { line.append(UInt8(ascii: "\\")) }
+      // A text value ending in an odd run of backslashes would join the next line written (a
+      // 2.1 continuation, docs/VCARD.md): one more makes the run even, and a lone final backslash
+      // reads as a backslash either way. Base64 is kept as it is.
+      if params.encoding != .base64 && Self.endsInOddBackslashes(line) { line.append(UInt8(ascii: "\\")) }
       return VCardProperty(group: group, name: name, kind: content.kind, line: line, field: nil)
     }
     let parameters = VCardProperty.Parameter.list(bytes, content.parameters)
@@ -83,10 +84,15 @@ struct VCardLineConverter {
       case "CHARSET": continue
       case nil, "TYPE":
         if typeSlot == nil { typeSlot = kept.count }
-        types += parameter.value.split(separator: ",").map { String($0).trimmingQuotes }.filter { !$0.isEmpty }
+        // A bare word list (`HOME,B`) may name an encoding, as the reader takes it; a TYPE never does.
+        types += parameter.value.split(separator: ",").map { String($0).trimmingQuotes }.filter {
+          !$0.isEmpty && (parameter.name != nil || !Self.encodingWords.contains($0.uppercased()))
+        }
       default: kept.append(parameter)
       }
     }
+    // Base64 exactly when the reader decoded the value so (the last encoding named wins there).
+    base64 = params.encoding == .base64
     let value = ByteMatching.trimmed(bytes, content.value)
     var text: [UInt8]
     if binaryKind && base64 {
@@ -108,15 +114,23 @@ struct VCardLineConverter {
     } else if base64 {
       kept.append(VCardProperty.Parameter(name: "ENCODING", value: "b"))
     }
+    // A word with ':' or ';' stays quoted (unquoted, it would end the parameters); a '"' in one
+    // cannot be written, and the word is not one the reader uses.
+    types = types.filter { !$0.contains("\"") }.map {
+      $0.contains(where: { $0 == ":" || $0 == ";" }) ? "\"\($0)\"" : $0
+    }
     if !types.isEmpty {
       let list = isOutput4 ? types.map { $0.lowercased() } : types
       kept.insert(VCardProperty.Parameter(name: "TYPE", value: list.joined(separator: ",")), at: typeSlot ?? 0)
     }
     var line = VCardLine(name, group: group, parameters: kept.map(\.text))
     line.raw(text)
-    if Self.endsInOddBackslashes(line.bytes) { line.raw("\\") }
+    if !base64 && Self.endsInOddBackslashes(line.bytes) { line.raw("\\") }
     return VCardProperty(group: group, name: name, kind: content.kind, line: line.bytes, field: nil)
   }
+
+  /// The words a bare 2.1 parameter names an encoding with.
+  private static let encodingWords: Set<String> = ["QUOTED-PRINTABLE", "8BIT", "7BIT", "BASE64", "B"]
 
   /// Whether `line` ends in an odd number of backslashes.
   private static func endsInOddBackslashes(_ line: [UInt8]) -> Bool {
@@ -172,6 +186,8 @@ struct VCardLineConverter {
         current.append(character)
       }
     }
+    // A lone final backslash escapes nothing: the reader keeps it as a backslash.
+    if escaped { current.append("\\") }
     items.append(current)
     return items
   }

@@ -35,7 +35,10 @@ struct VCardOriginalLines {
     var seen: Set<VCardProperty.Field> = []
     while let line = lines.next() {
       let bytes = line.bytes
-      guard !line.containsNul, !line.isTooLong, let content = VCardContentLine(bytes) else { continue }
+      guard !line.isTooLong, let content = VCardContentLine(bytes) else { continue }
+      // A line with a NUL byte is ignored inside a card, BEGIN and END included, as the reader
+      // ignores it; the card's own BEGIN may hold one (the reader looks only for the boundary).
+      if line.containsNul && depth > 0 { continue }
       // A card inside the card (a 2.1 AGENT's, or one a broken exporter nested) is not part of
       // it: the reader passes over the one and makes the other its own contact.
       if VCardBoundary.isBoundary(content, in: bytes, begin: true) {

@@ -47,6 +47,9 @@ mkdir -p "$crashes"
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0:malloc_context_size=0}"
 # The Swift runtime's backtracer would catch the trap before libFuzzer saves the input.
 export SWIFT_BACKTRACE=enable=no
+# Swift seeds its hashing per process; fixed, a run with -seed takes the same path on every
+# machine (Set and Dictionary order would otherwise steer coverage, and so the inputs tried).
+export SWIFT_DETERMINISTIC_HASHING=1
 set +e
 "$binary" "$work/corpus" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=4096 \
   -print_final_stats=1 -artifact_prefix="$crashes/" "$@" 2>"$work/log"

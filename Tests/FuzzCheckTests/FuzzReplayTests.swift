@@ -44,4 +44,11 @@ struct FuzzReplayTests {
   func regression(_ input: Input) throws {
     FuzzCheck.all[input.check]?(Array(try Data(contentsOf: input.url)))
   }
+
+  @Test(
+    "every vCard seed and saved input, written back from its own bytes, reads back equal",
+    arguments: (inputs(in: "Corpus") + inputs(in: "Regressions")).filter { $0.check == "vcard" })
+  func writtenBack(_ input: Input) throws {
+    VCardFuzz.checkOriginalCards(Array(try Data(contentsOf: input.url)))
+  }
 }

@@ -110,14 +110,11 @@ struct VCardParameters {
     }
   }
 
-  /// vCard 2.1 writes bare values: `TEL;CELL;PREF`, `NOTE;QUOTED-PRINTABLE`. A bare word with
-  /// commas (`TEL;HOME,VOICE`) is a list, as a TYPE value is: the writer turns bare words into
-  /// `TYPE=`, and the card must read back the same.
+  /// vCard 2.1 writes bare values: `TEL;CELL;PREF`, `NOTE;QUOTED-PRINTABLE`. A bare word is read
+  /// as a TYPE value is (a comma list, `TEL;HOME,VOICE`, each item unquoted): the writer turns
+  /// bare words into `TYPE=`, and the card must read back the same.
   private mutating func applyBare(_ token: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) {
-    guard ByteMatching.firstIndex(of: UInt8(ascii: ","), in: bytes, token) != nil else {
-      if !setEncoding(token, bytes) { addType(token, bytes) }
-      return
-    }
+    // Each item without its quotes, as in a TYPE value: `CELL"` is CELL there too.
     Self.forEachListItem(token, bytes) { item in
       if !setEncoding(item, bytes) { addType(item, bytes) }
     }

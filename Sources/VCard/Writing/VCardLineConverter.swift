@@ -93,6 +93,9 @@ struct VCardLineConverter {
     }
     // Base64 exactly when the reader decoded the value so (the last encoding named wins there).
     base64 = params.encoding == .base64
+    // A parameter with an unbalanced '"' is garbage the reader passed over; written before
+    // others, it would quote them away.
+    kept.removeAll { $0.text.utf8.count(where: { $0 == UInt8(ascii: "\"") }) % 2 == 1 }
     let value = ByteMatching.trimmed(bytes, content.value)
     var text: [UInt8]
     if binaryKind && base64 {
@@ -156,40 +159,18 @@ struct VCardLineConverter {
     case .fn, .title, .note, .abLabel:
       line.text(decoder.text(bytes, content.value, params))
     case .nickname, .categories:
-      let raw = decoder.string(decoder.transferDecoded(bytes, content.value, params), params.charset)
-      for (index, item) in Self.listItems(raw).enumerated() {
-        if index > 0 { line.raw(",") }
+      // The items as the reader takes them (each decoded on its own, trimmed, empty ones left out).
+      var first = true
+      decoder.forEachListItem(bytes, content.value, params) { item in
+        if !first { line.raw(",") }
         line.text(item)
+        first = false
       }
     default:
       let raw = decoder.string(decoder.transferDecoded(bytes, content.value, params), params.charset)
       line.raw(Self.breaksEscaped(raw))
     }
     return line.bytes
-  }
-
-  /// The items of a comma list, each unescaped as the reader unescapes.
-  private static func listItems(_ text: String) -> [String] {
-    var items: [String] = []
-    var current = ""
-    var escaped = false
-    for character in text {
-      if escaped {
-        current.append(character == "n" || character == "N" ? "\n" : character)
-        escaped = false
-      } else if character == "\\" {
-        escaped = true
-      } else if character == "," {
-        items.append(current)
-        current = ""
-      } else {
-        current.append(character)
-      }
-    }
-    // A lone final backslash escapes nothing: the reader keeps it as a backslash.
-    if escaped { current.append("\\") }
-    items.append(current)
-    return items
   }
 
   /// `text` with each raw line break (CRLF, CR or LF) written `\n`, nothing else changed.

@@ -170,8 +170,7 @@ public struct ContactFormatter: Sendable {
     let start = offset
     offset += count
     return text.utf8.withContiguousStorageIfAvailable { bytes in
-      for index in 0..<count where bytes[index] != utf8[start + index] { return false }
-      return true
+      ByteSearch.same(bytes.baseAddress!, utf8.baseAddress! + start, count: count)
     } ?? text.utf8.elementsEqual(UnsafeBufferPointer(rebasing: utf8[start..<(start + count)]))
   }
 

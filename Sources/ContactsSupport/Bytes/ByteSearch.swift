@@ -9,6 +9,12 @@
 /// Substring search over raw bytes: `memchr` finds candidates for the first byte (vectorised in
 /// libc), `memcmp` confirms them. Used to split files and by the search index.
 @usableFromInline package enum ByteSearch: Sendable {
+  /// Whether `count` bytes at `left` and at `right` are the same (`memcmp`).
+  @inlinable @inline(__always)
+  package static func same(_ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>, count: Int) -> Bool {
+    memcmp(left, right, count) == 0
+  }
+
   /// The offset of the first occurrence of `needle` in `base[from..<end]`, or nil.
   @inlinable @inline(__always)
   package static func find(

@@ -40,6 +40,7 @@ extension VCardCardBuilder {
       }
     }
     if keepOriginal { contact.originalCard = OriginalCard(rawCard, read: contact) }
+    finished = true
     // Moved out, not copied: a copy would retain every field only to release them again.
     return withUnsafeMutablePointer(to: &contact) { slot in
       let finished = slot.move()

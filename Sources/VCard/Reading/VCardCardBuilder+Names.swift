@@ -2,56 +2,68 @@ import ContactModel
 import ContactsSupport
 
 extension VCardCardBuilder {
-  /// Reads the card's first non-empty FN. When N came first (most exporters write it first) and
-  /// the FN is what the parts compose given-first, nothing is kept and no String is built; an FN
-  /// that says more ("Dr. Jane Q. Public, Esq.") is kept, and one read before N waits for
-  /// `finish`. `skipped`: the FN is not fetched, so it is read only for an FN-only card's name.
+  /// Reads the card's first non-empty FN. When N came first (most exporters write it first) the
+  /// FN is settled here, in place: one that only repeats the parts keeps nothing and builds no
+  /// String. One read before N is kept as read, with the bounds of its trimmed text, and settled
+  /// by `finishFormattedName`. `skipped`: the FN is not fetched, so it is read only for an
+  /// FN-only card's name.
   mutating func readFormattedName(
     _ bytes: UnsafeBufferPointer<UInt8>, _ value: Range<Int>, _ params: VCardParameters, _ decoder: VCardValueDecoder,
     _ skipped: Bool
   ) {
-    let kept: String?
-    if !contact.hasName {
-      // Before N (or with none): kept whole, as the reader always did, and settled in `finish`.
-      let text = decoder.text(bytes, value, params)
-      kept = text.utf8.allSatisfy { $0 == 0x20 || $0 == 0x09 } ? nil : text
-    } else if skipped {
-      return
-    } else {
-      kept = decoder.withText(bytes, value, params) { decoded in
-        // Trimmed after decoding, so an escaped space (`\ `) is trimmed too, as the writer does
-        // not escape one: the FN then reads back the same.
-        let text = UnsafeBufferPointer(rebasing: decoded[ByteMatching.trimmed(decoded, 0..<decoded.count)])
-        if text.isEmpty { return nil }
+    if hasName {
+      if skipped { return }
+      // Trimmed after decoding, so an escaped space (`\ `) is trimmed too, as the writer does
+      // not escape one: the FN then reads back the same.
+      let kept = decoder.withText(bytes, value, params) { decoded -> String? in
+        let trimmed = ByteMatching.trimmed(decoded, 0..<decoded.count)
+        if trimmed.isEmpty { return nil }
+        let text = UnsafeBufferPointer(rebasing: decoded[trimmed])
         return Self.composes(contact, decoded, text) ? "" : String(decoding: text, as: UTF8.self)
       }
+      guard let kept else { return }
+      formattedNameRead = true
+      contact.formattedName = kept
+      return
     }
-    guard let kept else { return }
+    var text = decoder.text(bytes, value, params)
+    let trimmed = text.withUTF8 { ByteMatching.trimmed($0, 0..<$0.count) }
+    if trimmed.isEmpty { return }
     formattedNameRead = true
-    formattedName = kept
+    formattedName = text
+    formattedNameTrimmed = trimmed
     keepsFormattedName = !skipped
   }
 
-  /// Settles the FN once every line is read: an FN-only card takes it as its given name (sorting
-  /// needs a name part) unless it is the organization; otherwise it is kept when fetched and it
-  /// differs from what the parts compose given-first.
+  /// Settles an FN read before N once every line is read: an FN-only card takes it as its given
+  /// name (sorting needs a name part) unless it is the organization; otherwise it is kept when
+  /// fetched and it differs from what the parts compose given-first.
   mutating func finishFormattedName() {
     guard !formattedName.isEmpty else { return }
-    if !contact.hasName {
-      let name = Self.trimmed(formattedName)
-      let organization = contact.organizationName.utf8
-      if !name.utf8.elementsEqual(organization) && !formattedName.utf8.elementsEqual(organization) {
-        contact.givenName = name
+    var name = formattedName
+    let trimmed = formattedNameTrimmed
+    let whole = trimmed.count == name.utf8.count
+    if !hasName {
+      let organization = contact.organizationName
+      let isOrganization = name.withUTF8 { text in
+        organization.utf8.elementsEqual(text[trimmed]) || (!whole && organization.utf8.elementsEqual(text))
       }
+      if !isOrganization { contact.givenName = whole ? name : Self.slice(&name, trimmed) }
       return
     }
     guard keepsFormattedName else { return }
-    // The whole FN first: equal in the common case, and then nothing is allocated.
-    var name = formattedName
-    if name.withUTF8({ Self.composes(contact, $0, $0) }) { return }
-    var trimmed = Self.trimmed(name)
-    if trimmed.utf8.count != name.utf8.count && trimmed.withUTF8({ Self.composes(contact, $0, $0) }) { return }
-    contact.formattedName = trimmed
+    if Self.composes(contact, &name, trimmed) { return }
+    contact.formattedName = whole ? name : Self.slice(&name, trimmed)
+  }
+
+  /// Whether the parts compose `name` (a native String, read in place), whole or as `trimmed`.
+  private static func composes(_ contact: borrowing Contact, _ name: inout String, _ trimmed: Range<Int>) -> Bool {
+    name.withUTF8 { composes(contact, $0, UnsafeBufferPointer(rebasing: $0[trimmed])) }
+  }
+
+  /// The bytes `range` of `text`, as a String.
+  private static func slice(_ text: inout String, _ range: Range<Int>) -> String {
+    text.withUTF8 { String(decoding: $0[range], as: UTF8.self) }
   }
 
   /// Whether the parts compose the FN, as read or trimmed: a name part may end in a space, and
@@ -66,11 +78,9 @@ extension VCardCardBuilder {
 
   /// The text without leading and trailing spaces and tabs (the same String when it has none).
   static func trimmed(_ text: String) -> String {
-    let blank: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 }
-    if let first = text.utf8.first, let last = text.utf8.last, !blank(first) && !blank(last) { return text }
-    let start = text.firstIndex { $0 != " " && $0 != "\t" } ?? text.endIndex
-    let end = text.lastIndex { $0 != " " && $0 != "\t" }.map { text.index(after: $0) } ?? start
-    return String(text[start..<max(start, end)])
+    var text = text
+    let range = text.withUTF8 { ByteMatching.trimmed($0, 0..<$0.count) }
+    return range.count == text.utf8.count ? text : slice(&text, range)
   }
 
   /// Adds one CATEGORIES name to the contact's groups, unless a name equal to it but for case is

@@ -10,13 +10,15 @@ struct VCardCardBuilder {
   enum Field { case phone, email, url, address }
 
   /// Physical line of the card's BEGIN, for diagnostics.
-  let startLine: Int
+  private(set) var startLine: Int
   /// Offset of the BEGIN line in the input, for the stable identifier.
-  let startOffset: Int
+  private(set) var startOffset: Int
   var contact = Contact(identifier: "")
-  /// The FN, until `finish` knows whether it says more than the name parts; "" when the parts
-  /// already said it (the common case, decided without building a String).
+  /// An FN read before N, as read, until `finish` knows whether it says more than the name parts
+  /// (an FN read after N is settled as it is read, see `readFormattedName`).
   var formattedName = ""
+  /// The bytes of `formattedName` without its leading and trailing blanks.
+  var formattedNameTrimmed = 0..<0
   /// The card's first non-empty FN has been read.
   var formattedNameRead = false
   /// Whether `contact.formattedName` is fetched (an FN is read anyway, for an FN-only card).
@@ -24,6 +26,10 @@ struct VCardCardBuilder {
   /// The groups already taken, lowercased, once a card has many (`addGroup`).
   var groupKeys: Set<String> = []
   var uid = ""
+  /// `finish` has taken the contact, leaving an empty one.
+  var finished = false
+  /// An N line gave a name part: `contact.hasName`, kept as the lines are read.
+  var hasName = false
   /// vCard 2.1 `AGENT:` with an empty value: the next BEGIN:VCARD is an embedded card.
   var agentPending = false
   /// Values that could not be used, reported by the parser after each line.
@@ -40,6 +46,41 @@ struct VCardCardBuilder {
     self.startLine = startLine
     self.startOffset = startOffset
     self.maxValuesPerField = maxValuesPerField
+  }
+
+  /// Starts the next card in this builder, each field back to what `init` gives it. Done field by
+  /// field: assigning a new builder over this one goes through the type's generic value witness,
+  /// which cost about as much as reading a short card's name.
+  mutating func restart(startLine: Int, startOffset: Int) {
+    self.startLine = startLine
+    self.startOffset = startOffset
+    // `finish` moved the last card's contact out and left an empty one; a card left unfinished
+    // (one that a nested card suspends) is dropped here.
+    if !finished { contact = Contact(identifier: "") }
+    finished = false
+    hasName = false
+    formattedName = ""
+    formattedNameTrimmed = 0..<0
+    formattedNameRead = false
+    keepsFormattedName = true
+    if !groupKeys.isEmpty { groupKeys = [] }
+    uid = ""
+    agentPending = false
+    if !problems.isEmpty { problems = [] }
+    if !grouped.isEmpty { grouped = [] }
+    if !groupLabels.isEmpty { groupLabels = [:] }
+    if !fieldsFull.isEmpty { fieldsFull = [] }
+  }
+
+  /// Whether the decoded value may start or end with a blank: only when its bytes do, or when
+  /// decoding (quoted-printable, another charset) could make one.
+  @inline(__always)
+  static func mayNeedTrimming(_ bytes: UnsafeBufferPointer<UInt8>, _ value: Range<Int>, _ params: VCardParameters)
+    -> Bool
+  {
+    guard let first = value.first, params.encoding == .none, !params.charset.isOther else { return true }
+    let blank: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 }
+    return blank(bytes[first]) || blank(bytes[value.upperBound - 1])
   }
 
   /// Whether the card already holds `count` values of `kind` (and so takes no more): reported
@@ -73,7 +114,7 @@ struct VCardCardBuilder {
     let value = line.value
     switch kind {
     case .n:
-      if contact.hasName { return }
+      if hasName { return }
       decoder.forEachComponent(bytes, value, params) { index, part in
         switch index {
         case 0: contact.familyName = part
@@ -83,6 +124,7 @@ struct VCardCardBuilder {
         case 4: contact.nameSuffix = part
         default: break
         }
+        if !part.isEmpty && index < 5 { hasName = true }
       }
     case .fn: if !formattedNameRead { readFormattedName(bytes, value, params, decoder, skipped.contains(.fn)) }
     case .nickname:
@@ -105,7 +147,10 @@ struct VCardCardBuilder {
     case .uid:
       // Trimmed after decoding, so an escaped space (`\ `) goes too: the writer does not escape
       // one, and the identifier must read back the same.
-      if uid.isEmpty { uid = Self.trimmed(decoder.text(bytes, value, params)) }
+      if uid.isEmpty {
+        let text = decoder.text(bytes, value, params)
+        uid = Self.mayNeedTrimming(bytes, value, params) ? Self.trimmed(text) : text
+      }
     case .tel:
       if isFull(.tel, contact.phoneNumbers.count) { return }
       guard let number = Self.listValue(bytes, value, params, decoder, dropping: "TEL:") else { return }
@@ -160,6 +205,7 @@ struct VCardCardBuilder {
   }
 
   /// Appends `value`, making room for `capacity` values on the first; returns its index.
+  @inline(__always)
   private static func append<Value>(
     _ value: LabeledValue<Value>, to values: inout [LabeledValue<Value>], reserving capacity: Int
   ) -> Int {

@@ -107,37 +107,25 @@ struct VCardLineReader {
       return Line(number: number, offset: offset, bytes: bytes, containsNul: sawNul, isTooLong: tooLong)
     }
     scratch.reset()
-    var tooLong = false
+    var joined = JoinedLine(scratch: scratch, maxBytes: maxLineBytes, last: whole.last)
     var backslashJoins = 0
-    // The last byte of the line as read, which the scratch no longer holds once it is full.
-    var last = whole.last
-    func add(_ piece: UnsafeBufferPointer<UInt8>) {
-      if !piece.isEmpty { last = piece.last }
-      guard !tooLong else { return }
-      if scratch.count + piece.count > maxLineBytes {
-        tooLong = true
-        scratch.append(UnsafeBufferPointer(rebasing: piece.prefix(maxLineBytes - scratch.count)))
-      } else {
-        scratch.append(piece)
-      }
-    }
-    add(whole)
+    joined.add(whole)
     while position < end {
       let first = input[position]
       // A quoted-printable soft break comes first: its next line is joined as is, spaces included.
-      if isSoftBreak(last: last) {
-        if !tooLong { scratch.removeLast() }
+      if isSoftBreak(last: joined.last) {
+        if !joined.tooLong { scratch.removeLast() }
         // The '=' is gone: after an empty next line the line ends in what came before it, so
         // that line ends the value instead of joining (and eating a byte of) the next one.
-        last = tooLong ? nil : scratch.buffer.last
-        add(UnsafeBufferPointer(rebasing: input[readPhysicalLine()]))
+        joined.last = joined.tooLong ? nil : scratch.buffer.last
+        joined.add(UnsafeBufferPointer(rebasing: input[readPhysicalLine()]))
       } else if first == 0x20 || first == 0x09 {
         let next = readPhysicalLine()
-        add(UnsafeBufferPointer(rebasing: input[min(next.lowerBound + 1, next.upperBound)..<next.upperBound]))
-      } else if last == UInt8(ascii: "\\") && continuesAfterBackslash(tooLong ? nil : scratch.buffer) {
+        joined.add(UnsafeBufferPointer(rebasing: input[min(next.lowerBound + 1, next.upperBound)..<next.upperBound]))
+      } else if joined.last == UInt8(ascii: "\\") && continuesAfterBackslash(joined.tooLong ? nil : scratch.buffer) {
         // The backslash stays and an `n` follows it: the value gets the line break it meant.
-        Self.escapedLineBreak.withUnsafeBufferPointer { add($0) }
-        add(UnsafeBufferPointer(rebasing: input[readPhysicalLine()]))
+        Self.escapedLineBreak.withUnsafeBufferPointer { joined.add($0) }
+        joined.add(UnsafeBufferPointer(rebasing: input[readPhysicalLine()]))
         backslashJoins += 1
       } else {
         break
@@ -147,9 +135,38 @@ struct VCardLineReader {
         releaseRead(lineStart: position, scanned: position)
       }
     }
+    let tooLong = joined.tooLong
     return Line(
       number: number, offset: offset, bytes: scratch.buffer, containsNul: sawNul, isTooLong: tooLong,
       backslashJoins: backslashJoins)
+  }
+
+  /// The physical lines of one logical line, joined into the scratch up to the most bytes a line
+  /// keeps. A value, not a nested function: the variables such a function captures are boxed and
+  /// checked for exclusivity at run time on every line.
+  private struct JoinedLine {
+    let scratch: ByteScratch
+    let maxBytes: Int
+    /// The last byte of the line as read, which the scratch no longer holds once it is full.
+    var last: UInt8?
+    var tooLong = false
+
+    init(scratch: ByteScratch, maxBytes: Int, last: UInt8?) {
+      self.scratch = scratch
+      self.maxBytes = maxBytes
+      self.last = last
+    }
+
+    mutating func add(_ piece: UnsafeBufferPointer<UInt8>) {
+      if !piece.isEmpty { last = piece.last }
+      guard !tooLong else { return }
+      if scratch.count + piece.count > maxBytes {
+        tooLong = true
+        scratch.append(UnsafeBufferPointer(rebasing: piece.prefix(maxBytes - scratch.count)))
+      } else {
+        scratch.append(piece)
+      }
+    }
   }
 
   /// What a joined backslash continuation adds after the backslash.

@@ -18,7 +18,7 @@ struct VCardParser<Batch> {
   /// Diagnostics with line numbers relative to this piece; `VCardReader` shifts them.
   private(set) var diagnostics: [PendingDiagnostic] = []
   /// The card being read; meaningful only while `inCard`. Kept in place (never copied per line).
-  var card = VCardCardBuilder(startLine: 0, startOffset: 0)
+  var card: VCardCardBuilder
   /// Properties whose fields the stream does not fetch.
   private let skipped: VCardPropertySet
   /// Whether each finished contact keeps its card's bytes (`ContactStream.keepsOriginalCards`);
@@ -72,6 +72,7 @@ struct VCardParser<Batch> {
     lines = VCardLineReader(input: input, range: range, maxLineBytes: limits.maxLineBytes, release: release)
     self.release = release
     batch = stream.makeBatch(range.count)
+    card = VCardCardBuilder(startLine: 0, startOffset: 0, maxValuesPerField: limits.maxValuesPerField)
   }
 
   /// Physical lines consumed so far.
@@ -103,8 +104,7 @@ struct VCardParser<Batch> {
   }
 
   mutating func startCard(_ line: VCardLineReader.Line) {
-    card = VCardCardBuilder(
-      startLine: line.number, startOffset: line.offset, maxValuesPerField: limits.maxValuesPerField)
+    card.restart(startLine: line.number, startOffset: line.offset)
     cardBytes = 0
     skippingCard = false
     segmentStart = line.offset

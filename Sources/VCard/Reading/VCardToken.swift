@@ -17,19 +17,25 @@ struct VCardToken: Equatable {
   @inline(__always)
   init(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
     let count = range.count
-    guard count <= Self.maxLength, let base = bytes.baseAddress else {
-      self.init(low: 0, high: 0xFF << 56)
-      return
-    }
     // Most tokens are short and have eight readable bytes from their start: one load, masked to
-    // the token's length, uppercased eight bytes at once.
-    if count <= 8 && range.lowerBound + 8 <= bytes.count {
+    // the token's length, uppercased eight bytes at once. Only this path is inlined.
+    if count <= 8 && range.lowerBound + 8 <= bytes.count, let base = bytes.baseAddress {
       let word = UnsafeRawPointer(base + range.lowerBound).loadUnaligned(as: UInt64.self)
       let mask: UInt64 = count == 8 ? ~0 : (1 << UInt64(count * 8)) &- 1
       self.init(low: ASCIIBytes.uppercased(UInt64(littleEndian: word) & mask), high: UInt64(count) << 56)
       return
     }
-    self.init(packing: base + range.lowerBound, count: count)
+    self.init(slow: bytes, range)
+  }
+
+  /// A token longer than eight bytes, or too near the end of `bytes` for one load.
+  @inline(never)
+  private init(slow bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+    guard range.count <= Self.maxLength, let base = bytes.baseAddress else {
+      self.init(low: 0, high: 0xFF << 56)
+      return
+    }
+    self.init(packing: base + range.lowerBound, count: range.count)
   }
 
   /// The token of an uppercase ASCII literal of at most 15 bytes.

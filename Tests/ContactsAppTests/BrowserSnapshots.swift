@@ -85,28 +85,28 @@ enum BrowserSnapshots {
 
   static let help = """
      Contacts Demo                                              Sample address book
-     A
-     Acme Pizza 🍕                                                +1 (555) 010-0199
-     Ann┌──────────────────────────────────────────────────────────────────────┐100
-     Jos│                                 Keys                                 │una
-     B  │                                                                      │
-     Bob│ ↑ ↓  j k  ^N ^P   move                                               │com
-     D  │ PgUp PgDn ^B ^F   page (Space pages down)                            │
-     Ren│ Home End  g G     first, last                                        │.fr
-     Dav│ ' then a letter   jump to that section                               │ons
-     M  │ /                 search names, companies, e-mails, phones           │
-     Mar│   Enter           keep the results and browse them                   │567
-     O  │   Backspace       widen the search again                             │
-     Zoë│ Enter             open the contact card                              │.ie
-     Y  │ Esc               back, or clear the search                          │
-     Yuk│ w                 cards that could not be read                       │ KK
-     Z  │ ?                 this help                                          │
-     Sør│ q                 quit                                               │.dk
-     Zed│ mouse             wheel scrolls, click selects, double-click opens   │100
-     #  │                                                                      │
-     山 └──────────────────────────────────────────────────────────────────────┘678
-
-
+     A  ┌──────────────────────────────────────────────────────────────────────┐
+     Acm│                                 Keys                                 │199
+     Ann│                                                                      │100
+     Jos│ ↑ ↓  j k  ^N ^P   move                                               │una
+     B  │ PgUp PgDn ^B ^F   page (Space pages down)                            │
+     Bob│ Home End  g G     first, last                                        │com
+     D  │ ' then a letter   jump to that section                               │
+     Ren│ /                 search names, companies, e-mails, phones           │.fr
+     Dav│   Enter           keep the results and browse them                   │ons
+     M  │   Backspace       widen the search again                             │
+     Mar│ Enter             open the contact card                              │567
+     O  │ Esc               back, or clear the search                          │
+     Zoë│ a                 add a contact                                      │.ie
+     Y  │ e                 edit the contact (also on its card)                │
+     Yuk│ d                 delete the contact, after asking                   │ KK
+     Z  │ u                 undo the last change (again for more)              │
+     Sør│   Tab ↑ ↓         in the form: next or previous field                │.dk
+     Zed│   ← → ^A ^E       move in the field (Home, End too)                  │100
+     #  │   ^K ^U Del       delete to the end, to the start, forward           │
+     山 │   ^T  ^D          next label of a row, remove a row                  │678
+        │   ^S  Esc         save, cancel (asks before discarding)              │
+        └──────────────────────────────────────────────────────────────────────┘
      Keys                                                                 Esc close
     """
 

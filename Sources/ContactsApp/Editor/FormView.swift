@@ -89,7 +89,8 @@ package enum FormView {
   }
 
   /// Draws `form` in `area`: a title line, the lines that fit, and the message at the bottom.
-  package static func draw(_ form: ContactForm, in area: Rect, on surface: any Surface) {
+  /// Without `cursor`, the terminal's cursor is not placed (a dialog is drawn over the form).
+  package static func draw(_ form: ContactForm, in area: Rect, on surface: any Surface, cursor: Bool = true) {
     guard !area.isEmpty else { return }
     var body = area
     if body.height >= 6 {
@@ -115,9 +116,17 @@ package enum FormView {
       let line = lines[top + offset]
       let row = body.row + offset
       if captionWidth > 0 {
-        drawCaption(line.caption, focus: form.focus, row: row, col: body.col + margin, width: captionWidth, on: surface)
+        drawCaption(
+          line.caption, focus: form.focus, row: row, col: body.col + margin, width: captionWidth, on: surface)
       }
       drawValue(line.value, focus: form.focus, row: row, col: valueCol, width: valueWidth, on: surface)
+    }
+    if cursor,
+      let at = cursorPosition(
+        form, lines: lines, top: top, body: body, valueCol: valueCol,
+        valueWidth: valueWidth, captionWidth: captionWidth, margin: margin)
+    {
+      surface.showCursor(row: at.row, col: at.col)
     }
   }
 
@@ -158,6 +167,24 @@ package enum FormView {
     }
   }
 
+  /// Where the terminal's cursor goes: in the focused entry, at its insertion point; nil when the
+  /// focus is on no text entry or its line is not shown.
+  private static func cursorPosition(
+    _ form: ContactForm, lines: [Line], top: Int, body: Rect, valueCol: Int, valueWidth: Int, captionWidth: Int,
+    margin: Int
+  ) -> (row: Int, col: Int)? {
+    guard let entry = form.focusedEntry, let index = line(of: form.focus, in: lines), index >= top,
+      index - top < body.height
+    else { return nil }
+    let row = body.row + index - top
+    if case .rowLabel = form.focus {
+      guard captionWidth > 0 else { return nil }
+      return (row, body.col + margin + entry.visible(width: captionWidth).cursorColumn)
+    }
+    guard valueWidth > 0 else { return nil }
+    return (row, valueCol + entry.visible(width: valueWidth).cursorColumn)
+  }
+
   /// A text field: its visible window, the focused one highlighted with the cursor in it.
   private static func drawEntry(
     _ entry: TextEntry, focused: Bool, hint: String, row: Int, col: Int, width: Int, on surface: any Surface
@@ -165,9 +192,7 @@ package enum FormView {
     guard width > 0 else { return }
     if focused {
       surface.fill(Rect(row: row, col: col, height: 1, width: width), role: .selection)
-      let window = entry.visible(width: width)
-      surface.put(window.text, row: row, col: col, role: .selection, style: [])
-      surface.showCursor(row: row, col: col + window.cursorColumn)
+      surface.put(entry.visible(width: width).text, row: row, col: col, role: .selection, style: [])
     } else if entry.characters.isEmpty {
       surface.put(DisplayWidth.truncate(hint, to: width), row: row, col: col, role: .dim, style: [])
     } else {

@@ -1,6 +1,5 @@
 import Authorization
 import ContactModel
-import Foundation
 import TerminalUI
 
 /// The browser's event loop: terminal events in, `AppKeyTable` commands to `BrowserState`, frames

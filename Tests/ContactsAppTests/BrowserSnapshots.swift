@@ -97,15 +97,15 @@ enum BrowserSnapshots {
      M  │   Backspace       widen the search again                             │
      Mar│ Enter             open the contact card                              │567
      O  │ Esc               back, or clear the search                          │
-     Zoë│ a                 add a contact                                      │.ie
-     Y  │ e                 edit the contact (also on its card)                │
-     Yuk│ d                 delete the contact, after asking                   │ KK
-     Z  │ u                 undo the last change (again for more)              │
-     Sør│   Tab ↑ ↓         in the form: next or previous field                │.dk
-     Zed│   ← → ^A ^E       move in the field (Home, End too)                  │100
-     #  │   ^K ^U Del       delete to the end, to the start, forward           │
-     山 │   ^T  ^D          next label of a row, remove a row                  │678
-        │   ^S  Esc         save, cancel (asks before discarding)              │
+     Zoë│ a  e              add a contact, edit this one (also on its card)    │.ie
+     Y  │ d  u              delete (asks first), undo the last change (again)  │
+     Yuk│   Tab ↑↓ ^S Esc   form: next/previous field, save, cancel            │ KK
+     Z  │   ^T ^D ^K ^U     form: next label, remove row, cut to end/start     │
+     Sør│ w                 cards that could not be read                       │.dk
+     Zed│ ?                 this help                                          │100
+     #  │ q                 quit                                               │
+     山 │ mouse             wheel scrolls, click selects, double-click opens   │678
+        │                                                                      │
         └──────────────────────────────────────────────────────────────────────┘
      Keys                                                                 Esc close
     """

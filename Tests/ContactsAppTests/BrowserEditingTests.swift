@@ -231,6 +231,36 @@ struct BrowserEditingTests {
     #expect(state.selectedName(BrowserFixture.content()) == "Bob Brown")
   }
 
+  @Test("until the browser is given a real seam, every write is refused with a message and nothing changes")
+  func unavailable() {
+    var fixture = Fixture()
+    fixture.changes = BrowserChanges(content: fixture.content, editing: .unavailable)
+    fixture.press([.addContact])
+    fixture.type("Carla")
+    fixture.press([.edit(.save)])
+    #expect(fixture.state.form?.message == ContactEditing.unavailableMessage)
+    fixture.state.answerDiscard(true)
+    fixture.press([.deleteContact])
+    #expect(fixture.state.message == ContactEditing.unavailableMessage)
+    #expect(fixture.content.directory.count == 12)
+    fixture.press([.undo])
+    #expect(fixture.state.message == "Nothing to undo")
+  }
+
+  @Test("the mouse does nothing while the form is open")
+  func mouseIgnoredInForm() {
+    var fixture = Fixture()
+    fixture.select("Bob Brown")
+    fixture.press([.editContact])
+    let before = fixture.state
+    for kind: MouseEvent.Kind in [.click, .doubleClick, .wheelDown] {
+      #expect(fixture.state.handle(MouseEvent(kind: kind, row: 5, col: 5), content: fixture.content) == nil)
+    }
+    #expect(fixture.state.form == before.form)
+    #expect(fixture.state.list == before.list)
+    #expect(fixture.state.detail == nil)
+  }
+
   @Test("the status message lasts until the next key")
   func messageClears() {
     var fixture = Fixture()

@@ -77,7 +77,6 @@ struct BrowserScreen {
       guard let command = AppKeyTable.command(for: key, in: state.keyContext) else { return .unchanged }
       return state.handle(command, content: content).map(Step.finished) ?? .changed
     case .mouse(let mouse):
-      guard state.form == nil else { return .unchanged }
       return state.handle(mouse, content: content).map(Step.finished) ?? .changed
     case .resize(let size):
       state.resize(to: size, content: content)

@@ -261,6 +261,23 @@ struct BrowserEditingTests {
     #expect(fixture.state.detail == nil)
   }
 
+  @Test("a contact added while a group is shown is in that group")
+  func addInGroup() throws {
+    let content = GroupBrowserTests.content()
+    let book = InMemoryEditing(content.directory.contacts)
+    var state = BrowserState(content: content, size: size)
+    var changes = BrowserChanges(content: content, editing: book.seam)
+    state.apply([.addContact] + "Kim".map { .widget(.insert($0)) } + [.edit(.save)], content)
+    guard case .write(let change, let before)? = state.takeRequest() else {
+      Issue.record("no write")
+      return
+    }
+    #expect(changes.write(change, before: before, state: &state) == nil)
+    let kim = try #require(book.contacts.values.first { $0.givenName == "Kim" })
+    #expect(kim.groups == ["Family"])
+    #expect(state.selectedName(changes.content) == "Kim")
+  }
+
   @Test("the status message lasts until the next key")
   func messageClears() {
     var fixture = Fixture()

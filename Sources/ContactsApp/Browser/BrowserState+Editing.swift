@@ -15,9 +15,12 @@ package enum BrowserRequest: Equatable, Sendable {
 }
 
 extension BrowserState {
-  /// `a`: an empty form (the screen gives the new contact its identifier when it is saved).
-  mutating func openNewForm() {
-    form = ContactForm(adding: "")
+  /// `a`: an empty form (the new contact gets its identifier when it is saved). While a group is
+  /// shown (`--group`), the new contact is in it, as adding in a group of the Contacts app is.
+  mutating func openNewForm(content: BrowserContent) {
+    var contact = Contact(identifier: "")
+    if let group = content.group { contact.groups = [group] }
+    form = ContactForm(editing: contact, isNew: true)
   }
 
   /// `e`: a form over the selected contact.

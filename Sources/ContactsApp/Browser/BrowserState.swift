@@ -104,7 +104,7 @@ package struct BrowserState: Sendable {
     case .widget(.cancel): if search != nil { clearSearch(content: content) }
     case .widget(.quit): return .quit
     case .manage: return content.limitedAccess ? .manageSelection : nil
-    case .addContact: openNewForm()
+    case .addContact: openNewForm(content: content)
     case .editContact: openForm(content: content)
     case .deleteContact: askToDelete()
     case .undo: request = .undo

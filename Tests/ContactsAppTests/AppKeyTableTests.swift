@@ -17,7 +17,8 @@ struct AppKeyTableTests {
     (.char("G"), .widget(.last)),
     (.special(.enter), .widget(.open)), (.char("/"), .search), (.char("?"), .help), (.char("'"), .jumpToSection),
     (.special(.escape), .widget(.cancel)), (.char("q"), .widget(.quit)), (.char("m"), .manage),
-    (.char("w"), .showWarnings),
+    (.char("w"), .showWarnings), (.char("a"), .addContact), (.char("e"), .editContact),
+    (.char("d"), .deleteContact), (.char("u"), .undo),
   ]
 
   static let detail: [(KeyPress, AppCommand)] = [
@@ -27,7 +28,7 @@ struct AppKeyTableTests {
     (.special(.end), .widget(.last)), (.char("G"), .widget(.last)),
     (.special(.escape), .widget(.cancel)), (.special(.enter), .widget(.cancel)),
     (.special(.backspace), .widget(.cancel)), (.special(.left), .widget(.cancel)), (.char("h"), .widget(.cancel)),
-    (.char("q"), .widget(.quit)), (.char("?"), .help),
+    (.char("q"), .widget(.quit)), (.char("?"), .help), (.char("e"), .editContact), (.char("d"), .deleteContact),
     (.ctrl("p"), .widget(.moveUp)), (.ctrl("n"), .widget(.moveDown)), (.ctrl("b"), .widget(.pageUp)),
     (.ctrl("f"), .widget(.pageDown)),
   ]
@@ -41,6 +42,25 @@ struct AppKeyTableTests {
     (.ctrl("p"), .widget(.moveUp)), (.ctrl("n"), .widget(.moveDown)), (.ctrl("b"), .widget(.pageUp)),
     (.ctrl("f"), .widget(.pageDown)), (.char("g"), .widget(.first)), (.char("G"), .widget(.last)),
   ]
+
+  static let form: [(KeyPress, AppCommand)] = [
+    (.char("a"), .widget(.insert("a"))), (.char("d"), .widget(.insert("d"))), (.char("q"), .widget(.insert("q"))),
+    (.char("?"), .widget(.insert("?"))), (.char("山"), .widget(.insert("山"))),
+    (.special(.tab), .widget(.focusNext)), (.special(.down), .widget(.focusNext)),
+    (.special(.backTab), .widget(.focusPrevious)), (.special(.up), .widget(.focusPrevious)),
+    (.special(.enter), .widget(.press)), (.special(.escape), .widget(.cancel)),
+    (.special(.backspace), .widget(.deleteBackward)), (.ctrl("h"), .widget(.deleteBackward)),
+    (.special(.left), .edit(.cursorLeft)), (.special(.right), .edit(.cursorRight)),
+    (.special(.home), .edit(.cursorStart)), (.ctrl("a"), .edit(.cursorStart)),
+    (.special(.end), .edit(.cursorEnd)), (.ctrl("e"), .edit(.cursorEnd)),
+    (.special(.delete), .edit(.deleteForward)), (.ctrl("k"), .edit(.deleteToEnd)), (.ctrl("u"), .edit(.deleteToStart)),
+    (.ctrl("s"), .edit(.save)), (.ctrl("t"), .edit(.nextLabel)), (.ctrl("d"), .edit(.removeRow)),
+  ]
+
+  @Test("form keys type, move between fields, move the cursor, delete, save and cancel", arguments: form)
+  func formBinding(key: KeyPress, command: AppCommand) {
+    #expect(AppKeyTable.command(for: key, in: .form) == command)
+  }
 
   @Test("list keys move, page, open, search and quit", arguments: list)
   func listBinding(key: KeyPress, command: AppCommand) {
@@ -70,6 +90,8 @@ struct AppKeyTableTests {
     let expected: [KeyContext: [(KeyPress, AppCommand)]] = [
       .list: Self.list, .detail: Self.detail, .checklist: Self.picker,
     ]
+    let formKeys = Self.form.filter { if case .char = $0.0 { false } else { true } }
+    #expect(AppKeyTable.bindings(in: .form).count == Set(formKeys.map(\.0)).count)
     for (context, rows) in expected {
       #expect(AppKeyTable.bindings(in: context).count == Set(rows.map(\.0)).count, "\(context)")
     }

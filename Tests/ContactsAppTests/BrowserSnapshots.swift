@@ -85,28 +85,28 @@ enum BrowserSnapshots {
 
   static let help = """
      Contacts Demo                                              Sample address book
-     A
-     Acme Pizza 🍕                                                +1 (555) 010-0199
-     Ann┌──────────────────────────────────────────────────────────────────────┐100
-     Jos│                                 Keys                                 │una
-     B  │                                                                      │
-     Bob│ ↑ ↓  j k  ^N ^P   move                                               │com
-     D  │ PgUp PgDn ^B ^F   page (Space pages down)                            │
-     Ren│ Home End  g G     first, last                                        │.fr
-     Dav│ ' then a letter   jump to that section                               │ons
-     M  │ /                 search names, companies, e-mails, phones           │
-     Mar│   Enter           keep the results and browse them                   │567
-     O  │   Backspace       widen the search again                             │
-     Zoë│ Enter             open the contact card                              │.ie
-     Y  │ Esc               back, or clear the search                          │
-     Yuk│ w                 cards that could not be read                       │ KK
-     Z  │ ?                 this help                                          │
-     Sør│ q                 quit                                               │.dk
-     Zed│ mouse             wheel scrolls, click selects, double-click opens   │100
-     #  │                                                                      │
-     山 └──────────────────────────────────────────────────────────────────────┘678
-
-
+     A  ┌──────────────────────────────────────────────────────────────────────┐
+     Acm│                                 Keys                                 │199
+     Ann│                                                                      │100
+     Jos│ ↑ ↓  j k  ^N ^P   move                                               │una
+     B  │ PgUp PgDn ^B ^F   page (Space pages down)                            │
+     Bob│ Home End  g G     first, last                                        │com
+     D  │ ' then a letter   jump to that section                               │
+     Ren│ /                 search names, companies, e-mails, phones           │.fr
+     Dav│   Enter           keep the results and browse them                   │ons
+     M  │   Backspace       widen the search again                             │
+     Mar│ Enter             open the contact card                              │567
+     O  │ Esc               back, or clear the search                          │
+     Zoë│ a  e              add a contact, edit this one (also on its card)    │.ie
+     Y  │ d  u              delete (asks first), undo the last change (again)  │
+     Yuk│   Tab ↑↓ ^S Esc   form: next/previous field, save, cancel            │ KK
+     Z  │   ^T ^D ^K ^U     form: next label, remove row, cut to end/start     │
+     Sør│ w                 cards that could not be read                       │.dk
+     Zed│ ?                 this help                                          │100
+     #  │ q                 quit                                               │
+     山 │ mouse             wheel scrolls, click selects, double-click opens   │678
+        │                                                                      │
+        └──────────────────────────────────────────────────────────────────────┘
      Keys                                                                 Esc close
     """
 

@@ -47,6 +47,14 @@ final class TmuxSession {
   /// Everything the pane showed, the lines scrolled off the top included.
   func history() throws -> String { try run(["capture-pane", "-p", "-S", "-"]) }
 
+  /// Where the terminal's cursor is (zero-based) and whether it is shown.
+  func cursor() throws -> (row: Int, col: Int, visible: Bool) {
+    let words = try run(["display-message", "-p", "#{cursor_y} #{cursor_x} #{cursor_flag}"]).split(separator: " ")
+    let numbers = words.compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    guard numbers.count == 3 else { throw E2EFailure("no cursor position in \(words)") }
+    return (numbers[0], numbers[1], numbers[2] == 1)
+  }
+
   /// The pane's title, as the app could set it with OSC 0 or 2.
   func paneTitle() throws -> String { try run(["display-message", "-p", "#{pane_title}"]) }
 

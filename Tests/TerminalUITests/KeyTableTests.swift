@@ -35,6 +35,13 @@ struct KeyTableTests {
     (.special(.pageUp), .pageUp), (.special(.pageDown), .pageDown),
   ]
 
+  static let form: [(KeyPress, Command)] = [
+    (.char("a"), .insert("a")), (.char("q"), .insert("q")), (.char(" "), .insert(" ")),
+    (.char("李"), .insert("李")), (.special(.tab), .focusNext), (.special(.down), .focusNext),
+    (.special(.backTab), .focusPrevious), (.special(.up), .focusPrevious), (.special(.enter), .press),
+    (.special(.backspace), .deleteBackward), (.ctrl("h"), .deleteBackward), (.special(.escape), .cancel),
+  ]
+
   static let detail: [(KeyPress, Command)] = [
     (.special(.up), .moveUp), (.char("k"), .moveUp), (.special(.down), .moveDown), (.char("j"), .moveDown),
     (.special(.pageUp), .pageUp), (.special(.pageDown), .pageDown), (.char(" "), .pageDown),
@@ -67,6 +74,21 @@ struct KeyTableTests {
     #expect(KeyTable.command(for: key, in: .textEntry) == command)
   }
 
+  @Test("form keys type, move between fields, press, delete backwards and cancel", arguments: form)
+  func formBinding(key: KeyPress, command: Command) {
+    #expect(KeyTable.command(for: key, in: .form) == command)
+  }
+
+  @Test("a form leaves the cursor keys and Ctrl chords to the program")
+  func formLeavesEditingToTheProgram() {
+    for key: KeyPress in [
+      .special(.left), .special(.right), .special(.home), .special(.end), .special(.delete),
+      .ctrl("a"), .ctrl("e"), .ctrl("k"), .ctrl("u"), .ctrl("s"),
+    ] {
+      #expect(KeyTable.command(for: key, in: .form) == nil, "\(key)")
+    }
+  }
+
   @Test("detail keys scroll and go back", arguments: detail)
   func detailBinding(key: KeyPress, command: Command) {
     #expect(KeyTable.command(for: key, in: .detail) == command)
@@ -93,6 +115,8 @@ struct KeyTableTests {
     }
     let specials = Self.textEntry.filter { if case .char = $0.0 { false } else { true } }
     #expect(KeyTable.bindings(in: .textEntry).count == specials.count)
+    let formSpecials = Self.form.filter { if case .char = $0.0 { false } else { true } }
+    #expect(KeyTable.bindings(in: .form).count == formSpecials.count)
   }
 
   @Test("a list inserts no letters: typing there is not text entry")

@@ -21,6 +21,9 @@ struct Browse {
   var manageSelection: (@MainActor (Terminal) async -> Void)?
   /// Reports changes to the app's access while the browser is open; nil never reloads.
   var changes: AccessChangeWatch?
+  /// Where the browser's adds, edits, deletes and undos are written (`a`, `e`, `d`, `u`). Until it
+  /// is given one over the store's save request, every write is refused with a message.
+  var editing: ContactEditing = .unavailable
 
   /// Loads and shows the contacts; returns the exit code of the browser.
   func run() async throws(ContactsAppError) -> ExitCode {
@@ -32,14 +35,26 @@ struct Browse {
     }
     switch mode {
     case .full(let terminal):
+      // Kept across reloads, so `u` still undoes what was done before one.
+      var history = EditHistory()
+      var reopen: (identifier: String, message: String)?
       while true {
         chrome.drawLoading(on: terminal.surface)
         let content = try load()
         diagnostics = content.diagnostics
         changes?.acknowledge()
-        var screen = BrowserScreen(content: content)
+        var screen = BrowserScreen(changes: BrowserChanges(content: content, editing: editing, history: history))
+        if let reopen {
+          screen.initialSelection = reopen.identifier
+          screen.showsInitialCard = true
+          screen.initialMessage = reopen.message
+        }
+        reopen = nil
         if let changes { screen.accessChanged = { changes.takeChange() } }
-        switch screen.run(on: terminal) {
+        let outcome = await screen.run(on: terminal)
+        history = screen.changes.history
+        switch outcome {
+        case .reload(let identifier, let message): reopen = (identifier, message)
         case .quit, .endOfInput: return .success
         case .interrupted(let signal): return .signal(signal)
         case .accessChanged:

@@ -31,4 +31,12 @@ package struct BrowserContent: Sendable {
     self.limitedAccess = limitedAccess
     self.group = group
   }
+
+  /// The same content over another directory (after a change): a new search index, the same
+  /// warnings and titles.
+  package func replacing(_ directory: ContactDirectory) -> BrowserContent {
+    BrowserContent(
+      directory: directory, diagnostics: diagnostics, title: title, sourceName: sourceName,
+      limitedAccess: limitedAccess, group: group)
+  }
 }

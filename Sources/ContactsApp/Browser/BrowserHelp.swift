@@ -15,7 +15,7 @@ package enum BrowserHelp {
     package var command: AppCommand?
   }
 
-  /// Every entry; `manage` only when access is limited.
+  /// Every entry; `manage` only when access is limited. At 80x24 every line fits in the box.
   package static func entries(limited: Bool) -> [Entry] {
     var entries: [Entry] = [
       Entry(keys: "↑ ↓  j k  ^N ^P", action: "move", command: .widget(.moveDown)),
@@ -27,13 +27,17 @@ package enum BrowserHelp {
       Entry(keys: "  Backspace", action: "widen the search again", command: nil),
       Entry(keys: "Enter", action: "open the contact card", command: .widget(.open)),
       Entry(keys: "Esc", action: "back, or clear the search", command: .widget(.cancel)),
+      Entry(keys: "a  e", action: "add a contact, edit this one (also on its card)", command: .addContact),
+      Entry(keys: "d  u", action: "delete (asks first), undo the last change (again)", command: .deleteContact),
+      Entry(keys: "  Tab ↑↓ ^S Esc", action: "form: next/previous field, save, cancel", command: nil),
+      Entry(keys: "  ^T ^D ^K ^U", action: "form: next label, remove row, cut to end/start", command: nil),
       Entry(keys: "w", action: "cards that could not be read", command: .showWarnings),
       Entry(keys: "?", action: "this help", command: .help),
       Entry(keys: "q", action: "quit", command: .widget(.quit)),
       Entry(keys: "mouse", action: "wheel scrolls, click selects, double-click opens", command: nil),
     ]
     if limited {
-      entries.insert(Entry(keys: "m", action: "manage the contacts this app may see", command: .manage), at: 10)
+      entries.insert(Entry(keys: "m", action: "manage the contacts this app may see", command: .manage), at: 14)
     }
     return entries
   }

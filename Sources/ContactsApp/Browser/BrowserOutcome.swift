@@ -6,6 +6,9 @@ package enum BrowserOutcome: Equatable, Sendable {
   case manageSelection
   /// The app's access changed while the browser was open (a `ContactStoreDidChange`): reload.
   case accessChanged
+  /// A write found the card changed on disk: read the contacts again, select this contact, open
+  /// its card as it is now, and show the message.
+  case reload(selecting: String, message: String)
   /// The terminal went away (end of input).
   case endOfInput
   /// A signal ended the run; the terminal is restored and the exit code is 128 + the signal.

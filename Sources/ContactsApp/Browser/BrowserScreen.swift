@@ -1,20 +1,35 @@
+import Authorization
+import ContactModel
 import TerminalUI
 
 /// The browser's event loop: terminal events in, `AppKeyTable` commands to `BrowserState`, frames
-/// out through `BrowserView`. It holds no logic of its own beyond that.
+/// out through `BrowserView`; and the effects the state asks for (`BrowserRequest`): the delete
+/// and discard dialogs, and writes through `ContactEditing`, recorded in the undo history.
 @MainActor
 struct BrowserScreen {
-  /// What to show.
-  let content: BrowserContent
+  /// What is shown, where changes are written, and the undo history.
+  var changes: BrowserChanges
   /// Asked about once a second while idle: true when access changed and the contacts must reload.
   var accessChanged: @MainActor () -> Bool = { false }
+  /// What to show; replaced after each change the browser writes.
+  var content: BrowserContent { changes.content }
+  /// The contact to select when the screen starts (after a reload), and whether to open its card.
+  var initialSelection: String?
+  var showsInitialCard = false
+  /// A status-line message to start with (after a reload: why it reloaded).
+  var initialMessage: String?
 
   /// Events applied before a frame is drawn when they arrive faster than frames (a held key).
   static let eventsPerFrame = 32
 
-  /// Runs until the user quits or asks to manage the selection, input ends, or a signal arrives.
-  func run(on terminal: Terminal) -> BrowserOutcome {
+  /// Runs until the user quits or asks to manage the selection, input ends, a signal arrives, or
+  /// a write found its card changed on disk (`.reload`).
+  mutating func run(on terminal: Terminal) async -> BrowserOutcome {
     var state = BrowserState(content: content, size: terminal.size)
+    if initialSelection != nil {
+      state.replaceContent(content, selecting: initialSelection, showCard: showsInitialCard)
+    }
+    if let initialMessage { state.show(message: initialMessage) }
     var needsDrawing = true
     var searchReady = content.search.isReady
     while true {
@@ -35,6 +50,12 @@ struct BrowserScreen {
         case .finished(let outcome): return outcome
         case .changed: needsDrawing = true
         case .unchanged: break
+        }
+        if let request = state.takeRequest() {
+          if let outcome = await perform(request, state: &state, terminal: terminal) { return outcome }
+          searchReady = content.search.isReady
+          needsDrawing = true
+          break  // a dialog or a write happened: draw before taking more input
         }
         applied += 1
         event = applied < Self.eventsPerFrame ? terminal.nextEvent(timeout: 0) : nil
@@ -64,5 +85,51 @@ struct BrowserScreen {
     case .interrupted(let signal): return .finished(.interrupted(signal))
     case .endOfInput: return .finished(.endOfInput)
     }
+  }
+
+  /// Carries out what the state asked; returns an outcome when the browser must end (a signal in
+  /// a dialog, or a conflict that needs the contacts read again).
+  private mutating func perform(
+    _ request: BrowserRequest, state: inout BrowserState, terminal: Terminal
+  ) async -> BrowserOutcome? {
+    switch request {
+    case .confirmDelete(let index):
+      let contact = content.directory.contacts[index]
+      let name = content.directory.name(index)
+      let dialog = DialogState(
+        title: "Delete \(name)?",
+        body: "The card is removed from its address book. u undoes it while the browser is open.",
+        buttons: ["Cancel", "Delete"], focus: 0, acceptButton: 1, refuseButton: 0)
+      switch await ask(dialog, state: state, terminal: terminal) {
+      case .pressed(1): return changes.write(.delete(contact), before: contact, state: &state)
+      case .dismissed(.interrupted(let signal)): return .interrupted(signal)
+      case .dismissed(.endOfInput): return .endOfInput
+      default: return nil
+      }
+    case .confirmDiscard:
+      let dialog = DialogState(
+        title: "Discard changes?", body: "The changes made in this form are lost.",
+        buttons: ["Keep Editing", "Discard"], focus: 0, acceptButton: 1, refuseButton: 0)
+      switch await ask(dialog, state: state, terminal: terminal) {
+      case .pressed(1): state.answerDiscard(true)
+      case .dismissed(.interrupted(let signal)): return .interrupted(signal)
+      case .dismissed(.endOfInput): return .endOfInput
+      default: state.answerDiscard(false)
+      }
+      return nil
+    case .write(let change, let before):
+      return changes.write(change, before: before, state: &state)
+    case .undo:
+      return changes.undo(state: &state)
+    }
+  }
+
+  /// Runs a dialog over the browser as it is drawn now.
+  private func ask(_ dialog: DialogState, state: BrowserState, terminal: Terminal) async -> DialogRunner.Result {
+    let content = self.content
+    let runner = DialogRunner(terminal: terminal, deadline: nil) { surface in
+      BrowserView.draw(state, content: content, on: surface, presenting: false)
+    }
+    return await runner.run(dialog)
   }
 }

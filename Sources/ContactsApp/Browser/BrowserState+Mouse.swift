@@ -5,8 +5,10 @@ extension BrowserState {
   static let wheelStep = 3
 
   /// Applies a mouse action: the wheel scrolls whatever is open, a click selects a row, a
-  /// double-click opens it, and a click outside the help box closes it.
+  /// double-click opens it, and a click outside the help box closes it. The contact form takes
+  /// keys only: the mouse does nothing while it is open.
   package mutating func handle(_ mouse: MouseEvent, content: BrowserContent) -> BrowserOutcome? {
+    guard form == nil else { return nil }
     let wheel = mouse.kind == .wheelUp ? -Self.wheelStep : (mouse.kind == .wheelDown ? Self.wheelStep : 0)
     if help != nil {
       if wheel != 0 { help?.scroll(by: wheel) }

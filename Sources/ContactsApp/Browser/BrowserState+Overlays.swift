@@ -19,6 +19,10 @@ extension BrowserState {
     case .widget(.cancel): detail = nil
     case .widget(.quit): return .quit
     case .help: openHelp(content: content)
+    case .editContact:
+      if let index = detail?.contact { form = ContactForm(editing: content.directory.contacts[index]) }
+    case .deleteContact:
+      if let index = detail?.contact { request = .confirmDelete(index) }
     case .widget(let move): detail?.scroll.apply(move)
     default: break
     }

@@ -25,6 +25,12 @@ package struct BrowserState: Sendable {
   package internal(set) var help: ScrollState?
   /// The open warning list's scroll position.
   package internal(set) var warnings: ScrollState?
+  /// The open contact form (`a`, `e`), over everything else.
+  package internal(set) var form: ContactForm?
+  /// What the screen must do next (a dialog, a write), taken with `takeRequest()`.
+  package internal(set) var request: BrowserRequest?
+  /// A message on the status line ("Saved Jane Doe"), until the next key.
+  package internal(set) var message: String?
   /// The contact selected when the search began, to return to while the query is blank.
   var anchor: Int?
 
@@ -41,6 +47,7 @@ package struct BrowserState: Sendable {
 
   /// Which keys apply (`AppKeyTable`): the pager's, text entry's, or the list's.
   package var keyContext: KeyContext {
+    if form != nil { return .form }
     if help != nil || warnings != nil || detail != nil { return .detail }
     return isTyping || isJumping ? .textEntry : .list
   }
@@ -48,8 +55,14 @@ package struct BrowserState: Sendable {
   /// The selected contact's index in the directory, nil when nothing is listed.
   package var selectedContact: Int? { rows.contact(atRow: list.selected) }
 
-  /// Applies `command`; returns an outcome when the browser should end.
+  /// Applies `command`; returns an outcome when the browser should end. Effects it needs (a
+  /// dialog, a write) are left in `request` for the screen.
   package mutating func handle(_ command: AppCommand, content: BrowserContent) -> BrowserOutcome? {
+    message = nil
+    if form != nil {
+      handleForm(command)
+      return nil
+    }
     if help != nil { return handleHelp(command) }
     if warnings != nil { return handleWarnings(command) }
     if detail != nil { return handleDetail(command, content: content) }
@@ -91,6 +104,10 @@ package struct BrowserState: Sendable {
     case .widget(.cancel): if search != nil { clearSearch(content: content) }
     case .widget(.quit): return .quit
     case .manage: return content.limitedAccess ? .manageSelection : nil
+    case .addContact: openNewForm(content: content)
+    case .editContact: openForm(content: content)
+    case .deleteContact: askToDelete()
+    case .undo: request = .undo
     default: break
     }
     return nil

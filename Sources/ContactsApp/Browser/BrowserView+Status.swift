@@ -9,6 +9,13 @@ extension BrowserView {
   /// The status line: where the user is, the search, warnings, and a hint of the keys that apply.
   static func status(of state: BrowserState, content: BrowserContent) -> (left: [Piece], right: String) {
     let total = content.directory.count
+    if let form = state.form {
+      let title = form.isNew ? "New contact" : "Editing \(content.directory.formatter.string(from: form.original))"
+      return ([(title, .statusBar, .bold)], "Tab next  ^S save  ^T label  ^D remove row  Esc cancel")
+    }
+    if let message = state.message, state.help == nil {
+      return ([(message, .statusBar, .bold)], "u undo  ? help  q quit")
+    }
     if state.help != nil { return ([("Keys", .statusBar, .bold)], "Esc close") }
     if state.warnings != nil {
       return ([(warningText(content), .statusBar, [])], "↑↓ scroll  Esc back")

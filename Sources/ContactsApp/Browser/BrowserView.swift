@@ -7,8 +7,11 @@ package import TerminalUI
 /// frame is erased and redrawn in full into the surface's virtual screen; ncurses sends only the
 /// cells that changed, so a one-row move costs a few hundred bytes and nothing flickers.
 package enum BrowserView {
-  /// Draws the whole screen for `state` and presents it.
-  package static func draw(_ state: BrowserState, content: BrowserContent, on surface: any Surface) {
+  /// Draws the whole screen for `state` and presents it (unless not `presenting`: a dialog is
+  /// drawn over it, and the form's cursor is then not shown).
+  package static func draw(
+    _ state: BrowserState, content: BrowserContent, on surface: any Surface, presenting: Bool = true
+  ) {
     surface.erase()
     let layout = BrowserLayout(size: surface.size)
     if let titleRow = layout.titleRow {
@@ -16,7 +19,9 @@ package enum BrowserView {
         row: titleRow, role: .titleBar, width: layout.screen.width,
         left: [(content.title, .titleBar, .bold)] + groupTitle(content), right: content.sourceName, on: surface)
     }
-    if let detail = state.detail {
+    if let form = state.form {
+      FormView.draw(form, in: layout.list, on: surface, cursor: presenting)
+    } else if let detail = state.detail {
       drawDetail(detail, content: content, in: layout.list, on: surface)
     } else if let warnings = state.warnings {
       drawWarnings(warnings, content: content, in: layout.list, on: surface)
@@ -30,7 +35,7 @@ package enum BrowserView {
         row: statusRow, role: .statusBar, width: layout.screen.width, left: status.left, right: status.right,
         on: surface)
     }
-    surface.present()
+    if presenting { surface.present() }
   }
 
   /// The list, or the empty state when there is nothing to list.

@@ -19,4 +19,39 @@ package enum AppCommand: Hashable, Sendable {
   case manage
   /// Show the cards that could not be read (`w`).
   case showWarnings
+  /// Add a contact through the editor form (`a`).
+  case addContact
+  /// Edit the selected contact in the editor form (`e`).
+  case editContact
+  /// Delete the selected contact, after a confirmation (`d`).
+  case deleteContact
+  /// Undo the last change made since the browser opened (`u`).
+  case undo
+  /// An editing key in the contact form (cursor keys, Ctrl-K, Ctrl-S, …).
+  case edit(EditCommand)
+}
+
+/// What a key does inside the contact form beyond what TerminalUI's form context gives (typing,
+/// Backspace, moving between fields, Enter, Esc).
+package enum EditCommand: Hashable, Sendable {
+  /// Move the cursor one character (grapheme) left (←).
+  case cursorLeft
+  /// Move the cursor one character right (→).
+  case cursorRight
+  /// Move the cursor to the start of the field (Home, Ctrl-A).
+  case cursorStart
+  /// Move the cursor to the end of the field (End, Ctrl-E).
+  case cursorEnd
+  /// Delete the character after the cursor (Delete).
+  case deleteForward
+  /// Delete from the cursor to the end of the field (Ctrl-K).
+  case deleteToEnd
+  /// Delete from the start of the field to the cursor (Ctrl-U).
+  case deleteToStart
+  /// Save the contact (Ctrl-S).
+  case save
+  /// Give the focused row the next of its usual labels (Ctrl-T).
+  case nextLabel
+  /// Remove the focused phone, e-mail, URL or address row (Ctrl-D).
+  case removeRow
 }

@@ -26,6 +26,9 @@ public final class MemorySurface: Surface {
 
   private var cells: [Cell]
 
+  /// Where the frame shows the terminal's cursor, or nil when it is hidden.
+  public private(set) var cursor: (row: Int, col: Int)?
+
   /// Creates a blank surface of `size` (negative dimensions count as 0).
   public init(size: Size) {
     self.size = size
@@ -60,6 +63,12 @@ public final class MemorySurface: Surface {
   /// Blanks every cell.
   public func erase() {
     cells = Array(repeating: .blank, count: cells.count)
+    cursor = nil
+  }
+
+  /// Places the cursor for this frame (hidden when off the surface).
+  public func showCursor(row: Int, col: Int) {
+    cursor = index(row, col) == nil ? nil : (row, col)
   }
 
   /// Writes `text` from (`row`, `col`), a cluster per one or two cells, clipped to the surface.

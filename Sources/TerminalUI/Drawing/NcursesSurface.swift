@@ -7,6 +7,10 @@ import CNcurses
 public final class NcursesSurface: Surface {
   private let window: UnsafeMutablePointer<WINDOW>
   private let palette: Palette
+  /// Where this frame shows the cursor; nil hides it.
+  private var cursor: (row: Int32, col: Int32)?
+  /// Whether the cursor is shown now, so `curs_set` is called only when that changes.
+  private var cursorShown = false
   /// False once the terminal is closed: from then on drawing does nothing and the size is 0x0.
   var isLive = true
 
@@ -30,6 +34,14 @@ public final class NcursesSurface: Surface {
     wattr_set(window, cn_A_NORMAL(), 0, nil)
     wbkgdset(window, chtype(0x20))
     werase(window)
+    cursor = nil
+  }
+
+  /// Places the cursor for this frame; off the window it stays hidden.
+  public func showCursor(row: Int, col: Int) {
+    let bounds = size
+    guard row >= 0, col >= 0, row < bounds.rows, col < bounds.cols else { return }
+    cursor = (Int32(row), Int32(col))
   }
 
   /// Draws `text` at (`row`, `col`) by display width, clipped to the window.
@@ -98,6 +110,17 @@ public final class NcursesSurface: Surface {
   /// Sends the frame's changes to the terminal.
   public func present() {
     guard isLive else { return }
+    if let cursor {
+      // leaveok off, so the refresh leaves the terminal's cursor where the window's is.
+      leaveok(window, false)
+      wmove(window, cursor.row, cursor.col)
+    } else {
+      leaveok(window, true)
+    }
+    if (cursor != nil) != cursorShown {
+      cursorShown = cursor != nil
+      curs_set(cursorShown ? 1 : 0)
+    }
     wnoutrefresh(window)
     doupdate()
   }

@@ -15,6 +15,10 @@ public protocol Surface: AnyObject {
   func fill(_ rect: Rect, role: ColorRole)
   /// Draws a line-drawing border just inside `rect`.
   func box(_ rect: Rect, role: ColorRole)
+  /// Shows the terminal's own cursor at (`row`, `col`) when this frame is presented (a text
+  /// field's insertion point); `erase()` hides it again, so a frame that places none shows none.
+  /// A position off the surface hides it.
+  func showCursor(row: Int, col: Int)
   /// Flushes this frame; only the changes reach the terminal.
   func present()
 }

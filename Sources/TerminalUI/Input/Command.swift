@@ -58,4 +58,7 @@ public enum KeyContext: Hashable, Sendable, CaseIterable {
   case checklist
   /// A yes/no question on one line (the line prompt, `Allow? [y/N]`): no focus to move.
   case question
+  /// A form of text fields (the contact editor): Tab and the arrows move between fields, Enter
+  /// presses, Backspace and typed characters edit; the program binds the rest.
+  case form
 }

@@ -7,7 +7,7 @@ public enum KeyTable {
   /// The command `key` means in `context`, or nil when it means nothing there.
   public static func command(for key: KeyPress, in context: KeyContext) -> Command? {
     if let command = lookup[context]?[key] { return command }
-    if context == .textEntry, case .char(let character) = key { return .insert(character) }
+    if context == .textEntry || context == .form, case .char(let character) = key { return .insert(character) }
     return nil
   }
 
@@ -62,6 +62,16 @@ public enum KeyTable {
     ([.special(.escape)], .cancel),
   ]
 
+  /// A form of text fields: Tab, ↓ and Enter leave a field for the next one; what edits inside a
+  /// field beyond typing and Backspace (the cursor keys, Ctrl-K, saving) is the program's.
+  private static let form: [Binding] = [
+    ([.special(.tab), .special(.down)], .focusNext),
+    ([.special(.backTab), .special(.up)], .focusPrevious),
+    ([.special(.enter)], .press),
+    ([.special(.backspace), .ctrl("h")], .deleteBackward),
+    ([.special(.escape)], .cancel),
+  ]
+
   private static let detail: [Binding] =
     listMoves + [
       ([.char(" ")], .pageDown),
@@ -82,6 +92,7 @@ public enum KeyTable {
     .detail: index(detail),
     .checklist: index(checklist),
     .question: index(question),
+    .form: index(form),
   ]
 
   private static func index(_ bindings: [Binding]) -> [KeyPress: Command] {

@@ -172,7 +172,7 @@ let package = Package(
       dependencies: [
         "ContactsApp", "ContactModel", "ContactSearch", "ContactStore", "ContactsTesting", "SafeText", "TestSupport",
       ],
-      swiftSettings: strict),
+      exclude: ["Fixtures"], swiftSettings: strict),
     .testTarget(
       name: "AddressBookTests",
       dependencies: [

@@ -110,7 +110,7 @@ let package = Package(
       name: "ContactsApp",
       dependencies: [
         "TerminalUI", "Authorization", "ContactModel", "ContactSearch", "ContactStore", "AddressBook",
-        "ContactsSupport", "SafeText",
+        "ContactsSupport", "SafeText", "VCard",
       ],
       path: ".",
       exclude: [

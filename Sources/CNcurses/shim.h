@@ -176,6 +176,16 @@ static inline int cn_default_handler(int sig) {
   sa.sa_handler = SIG_DFL;
   return sigaction(sig, &sa, NULL);
 }
+// Ignores sig (SIG_IGN is a macro cast of 1); returns 1 when it was ignored before, 0 when not,
+// -1 on error.
+static inline int cn_ignore_signal(int sig) {
+  struct sigaction sa, old;
+  sigemptyset(&sa.sa_mask);
+  sa.sa_flags = 0;
+  sa.sa_handler = SIG_IGN;
+  if (sigaction(sig, &sa, &old) != 0) return -1;
+  return old.sa_handler == SIG_IGN;
+}
 // Blocks every signal but those of a fault for the calling thread, so that a signal sent to the
 // process runs its handler on a thread that leaves it open (the main one): a SIGCONT is then
 // seen there before the main thread reads a key typed after `fg`.

@@ -17,7 +17,7 @@ struct AppKeyTableTests {
     (.char("G"), .widget(.last)),
     (.special(.enter), .widget(.open)), (.char("/"), .search), (.char("?"), .help), (.char("'"), .jumpToSection),
     (.special(.escape), .widget(.cancel)), (.char("q"), .widget(.quit)), (.char("m"), .manage),
-    (.char("w"), .showWarnings),
+    (.char("w"), .showWarnings), (.char("E"), .editAsText),
   ]
 
   static let detail: [(KeyPress, AppCommand)] = [
@@ -27,7 +27,7 @@ struct AppKeyTableTests {
     (.special(.end), .widget(.last)), (.char("G"), .widget(.last)),
     (.special(.escape), .widget(.cancel)), (.special(.enter), .widget(.cancel)),
     (.special(.backspace), .widget(.cancel)), (.special(.left), .widget(.cancel)), (.char("h"), .widget(.cancel)),
-    (.char("q"), .widget(.quit)), (.char("?"), .help),
+    (.char("q"), .widget(.quit)), (.char("?"), .help), (.char("E"), .editAsText),
     (.ctrl("p"), .widget(.moveUp)), (.ctrl("n"), .widget(.moveDown)), (.ctrl("b"), .widget(.pageUp)),
     (.ctrl("f"), .widget(.pageDown)),
   ]

@@ -191,4 +191,42 @@ struct MailAndEditorTests {
     }
     #expect(after == Self.card.replacingOccurrences(of: "1111", with: "2222").components(separatedBy: "\r\n"))
   }
+
+  @Test("E in the browser hands the screen to the editor, shows what changed, and the browser comes back")
+  func browserE() throws {
+    let (home, cards) = try Self.granted()
+    let script = home.url.appendingPathComponent("editor.sh").path
+    try Data(
+      "for f in \"$@\"; do :; done\nsed 's/1111/2222/' \"$f\" > \"$f.new\" && mv \"$f.new\" \"$f\"\n".utf8
+    ).write(to: URL(fileURLWithPath: script))
+    let tmux = try TmuxSession(
+      ["--contacts", cards] + home.arguments, environment: ["EDITOR": "/bin/sh \(script)", "VISUAL": ""])
+    try tmux.waitFor("1 of 2 contacts")
+    try tmux.type("E")
+    let message = try tmux.waitFor("phone: +49 176 1111 (mobile) → +49 176 2222 (mobile)")
+    #expect(message.contains("Saved Jane Doe") || message.contains("Not saved"))
+    try tmux.type("x")
+    try tmux.waitFor("1 of 2 contacts")
+    try tmux.type("q")
+    #expect(try tmux.exitStatus() == 0)
+  }
+
+  @Test("E in the browser with vim: the editor gets the whole screen, Ctrl-C stays in it, the browser redraws")
+  func browserVim() throws {
+    let (home, cards) = try Self.granted()
+    let tmux = try TmuxSession(
+      ["--contacts", cards] + home.arguments, environment: ["VISUAL": "vim -u NONE -N -n -i NONE"])
+    try tmux.waitFor("1 of 2 contacts")
+    try tmux.send("Enter")
+    try tmux.type("E")
+    let editing = try tmux.waitFor("X-UNKNOWN;X-KEEP=1:kept as it is")
+    #expect(!editing.contains("1 of 2 contacts"))
+    try tmux.send("C-c")
+    Thread.sleep(forTimeInterval: 0.6)  // past the interrupt watchdog's grace time
+    try tmux.type(":q")
+    try tmux.send("Enter")
+    try tmux.waitFor("1 of 2 contacts")
+    try tmux.type("q")
+    #expect(try tmux.exitStatus() == 0)
+  }
 }

@@ -21,6 +21,8 @@ struct Browse {
   var manageSelection: (@MainActor (Terminal) async -> Void)?
   /// Reports changes to the app's access while the browser is open; nil never reloads.
   var changes: AccessChangeWatch?
+  /// Edits a card as vCard text (`E`); nil hides the key. The browser reloads afterwards.
+  var editAsText: BrowserCardEdit?
 
   /// Loads and shows the contacts; returns the exit code of the browser.
   func run() async throws(ContactsAppError) -> ExitCode {
@@ -53,6 +55,8 @@ struct Browse {
         case .manageSelection:
           guard let manageSelection else { return .success }
           await manageSelection(terminal)
+        case .editAsText(let identifier):
+          if let signal = editAsText?.run(identifier: identifier, on: terminal) { return .signal(signal) }
         }
       }
     case .line:
@@ -90,7 +94,7 @@ struct Browse {
     return BrowserContent(
       directory: directory, diagnostics: store.diagnostics, title: chrome.appName,
       sourceName: "\(sourceName) · \(chrome.apiLabel)", limitedAccess: manageSelection != nil && isLimited,
-      group: group)
+      group: group, canEditAsText: editAsText != nil)
   }
 
   /// With `--group`, the members of the group and its name as the cards spell it; else `all`.

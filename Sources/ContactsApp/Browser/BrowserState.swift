@@ -91,6 +91,7 @@ package struct BrowserState: Sendable {
     case .widget(.cancel): if search != nil { clearSearch(content: content) }
     case .widget(.quit): return .quit
     case .manage: return content.limitedAccess ? .manageSelection : nil
+    case .editAsText: return selectedContact.flatMap { editAsText($0, content: content) }
     default: break
     }
     return nil

@@ -71,6 +71,7 @@ enum HelpText {
     BROWSER KEYS
       ↑ ↓ j k  move    PgUp PgDn  page    g G  ends    ' + letter  section    /  search
       Enter  card      Esc  back          w  unread cards    m  manage selection (limited)
+      E  edit the card as vCard text in $VISUAL/$EDITOR
       ?  help          q  quit
 
     EXIT CODES

@@ -19,4 +19,6 @@ package enum AppCommand: Hashable, Sendable {
   case manage
   /// Show the cards that could not be read (`w`).
   case showWarnings
+  /// Edit the selected or open card as vCard text in `$VISUAL`/`$EDITOR` (`E`).
+  case editAsText
 }

@@ -29,9 +29,11 @@ package enum AppKeyTable {
       .char("'"): .jumpToSection,
       .char("m"): .manage,
       .char("w"): .showWarnings,
+      .char("E"): .editAsText,
     ],
     .detail: [
-      .char("?"): .help
+      .char("?"): .help,
+      .char("E"): .editAsText,
     ],
     .checklist: [
       .char(" "): .toggle,

@@ -20,14 +20,14 @@ public enum ForegroundChild {
   public static let spawnDefaults: [Int32] =
     SignalMonitor.endingSignals + [SIGTSTP, SIGTTIN, SIGTTOU, SIGCONT, SIGWINCH]
 
-  /// Runs `body` with the keyboard's signals ignored, then puts their handling back.
+  /// Runs `body` with the keyboard's signals ignored, then puts their actions back exactly as
+  /// they were.
   public static func run<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
     let keyboard: [Int32] = [SIGINT, SIGQUIT, SIGTSTP]
-    let wasIgnored = keyboard.map { cn_ignore_signal($0) == 1 }
+    var saved = [cn_sigaction_t](repeating: cn_sigaction_t(), count: keyboard.count)
+    let ignored = keyboard.indices.map { cn_ignore_signal(keyboard[$0], &saved[$0]) == 0 }
     defer {
-      for (signal, ignored) in zip(keyboard, wasIgnored) where !ignored {
-        SignalMonitor.restoreHandler(signal)
-      }
+      for index in keyboard.indices where ignored[index] { cn_restore_signal(keyboard[index], &saved[index]) }
       _ = SignalMonitor.takeStopRequest()
       _ = SignalMonitor.takeResumed()
     }
@@ -55,19 +55,6 @@ public enum ForegroundChild {
   }
 }
 
-extension SignalMonitor {
-  /// Puts `signal`'s handling back after `ForegroundChild.run`: the monitor's handler while a
-  /// terminal is open, else the default action.
-  static func restoreHandler(_ signal: Int32) {
-    if isInstalled(signal) {
-      _ = cn_default_handler(signal)
-      _ = cn_install_handler(signal, signalHandler)
-    } else {
-      _ = cn_default_handler(signal)
-    }
-  }
-}
-
 extension Terminal {
   /// Gives the screen and the tty to a child program for the time of `body` (the browser's `E`
   /// opening `$EDITOR`), with the keyboard's signals the child's (`ForegroundChild`): leaves
@@ -78,23 +65,6 @@ extension Terminal {
     defer {
       clearok(cn_curscr(), true)
       doupdate()
-      flushTypeahead()
-    }
-    return try ForegroundChild.run(body)
-  }
-}
-
-extension LineTerminal {
-  /// Gives the tty to a child program for the time of `body` (`contacts-tui edit` opening
-  /// `$EDITOR`), as it was before this terminal opened, with the keyboard's signals the child's;
-  /// then takes up line mode again.
-  public func handOver<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
-    let fd = descriptor
-    var current = termios()
-    let saved = tcgetattr(fd, &current) == 0
-    restoreOriginalMode()
-    defer {
-      if saved { tcsetattr(fd, TCSANOW, &current) }
       flushTypeahead()
     }
     return try ForegroundChild.run(body)

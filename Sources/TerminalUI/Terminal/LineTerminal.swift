@@ -187,14 +187,6 @@ public final class LineTerminal {
     }
   }
 
-  /// The tty's descriptor, for `handOver`.
-  var descriptor: Int32 { fd }
-
-  /// Puts the tty in the mode it had before this terminal opened it.
-  func restoreOriginalMode() {
-    tcsetattr(fd, TCSANOW, &original)
-  }
-
   /// Ctrl-Z: puts the tty back as it was, stops, and on `fg` takes up the mode it had.
   private func suspend() {
     var current = termios()

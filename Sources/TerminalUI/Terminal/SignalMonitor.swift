@@ -76,11 +76,6 @@ enum SignalMonitor {
     }
   }
 
-  /// Whether the monitor's handler of `signal` is installed now.
-  static func isInstalled(_ signal: Int32) -> Bool {
-    state.withLock { $0.installed.contains(signal) }
-  }
-
   /// Removes one user; the last one puts the default actions back.
   static func uninstall() {
     state.withLock { state in
@@ -196,7 +191,7 @@ enum SignalMonitor {
 }
 
 /// The C signal handler: records the signal and returns (async-signal-safe: atomics only).
-let signalHandler: @convention(c) (Int32) -> Void = { signal in
+private let signalHandler: @convention(c) (Int32) -> Void = { signal in
   if signal == SIGCONT {
     SignalMonitor.resumed.store(true, ordering: .releasing)
   } else if signal == SIGTSTP {

@@ -208,4 +208,13 @@ struct CardEditSessionTests {
     let text = Array("# a\r\nBEGIN:VCARD\r\n#b\nEND:VCARD\r\n".utf8)
     #expect(CardText.removingComments(text) == Array("BEGIN:VCARD\r\nEND:VCARD\r\n".utf8))
   }
+
+  @Test("a 4.0 card is opened as 4.0, a 2.1 or 3.0 card as 3.0")
+  func versions() throws {
+    let v4 = try CardText.card(in: Array(Self.card.replacingOccurrences(of: "VERSION:3.0", with: "VERSION:4.0").utf8))
+      .get()
+    #expect(String(decoding: CardText.text(for: v4), as: UTF8.self).contains("\r\nVERSION:4.0\r\n"))
+    let v21 = try CardText.card(in: Array("BEGIN:VCARD\r\nVERSION:2.1\r\nN:Two;One\r\nEND:VCARD\r\n".utf8)).get()
+    #expect(String(decoding: CardText.text(for: v21), as: UTF8.self).contains("\r\nVERSION:3.0\r\n"))
+  }
 }

@@ -9,9 +9,16 @@ import VCard
 /// removed before the text is read (a vCard line never starts with `#`: it starts with a property
 /// name or a group, both letters, digits and `-`); the app writes its error messages there.
 package enum CardText {
-  /// The text to edit for `contact`.
+  /// The text to edit for `contact`: a 4.0 card as 4.0, any other as 3.0 (the writer writes no
+  /// 2.1), so a 4.0 card is not converted just because it was opened.
   package static func text(for contact: Contact) -> [UInt8] {
-    VCardWriter.bytes([contact])
+    VCardWriter.bytes([contact], version: isVersion4(contact.originalCard.bytes) ? .v4 : .v3)
+  }
+
+  /// Whether a card's bytes say `VERSION:4.0` (in any case, at the start of a line).
+  static func isVersion4(_ card: [UInt8]) -> Bool {
+    let text = String(decoding: card.prefix(64 << 10), as: UTF8.self).uppercased()
+    return text.split(whereSeparator: \.isNewline).contains { $0.hasPrefix("VERSION:4.0") }
   }
 
   /// `text` without its comment lines (those whose first byte is `#`), line breaks kept as

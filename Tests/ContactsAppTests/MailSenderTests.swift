@@ -201,4 +201,13 @@ struct MailSenderTests {
       }
     }
   }
+
+  @Test("a megabyte of header (encoded words in charsets iconv lacks, open comments) is read in bounded time")
+  func hostileSize() {
+    for unit in ["=?x-none?Q?a=E9?= =?KOI8-R?B?6dfBzg==?= (", "=?x-none?Q?a=E9?= =?KOI8-R?B?6dfBzg==?= b "] {
+      let message = Array(("From: " + String(repeating: unit, count: 25_000) + " <a@example.com>\n\n").utf8)
+      let elapsed = ContinuousClock().measure { _ = MailSender(message: message) }
+      #expect(elapsed < .seconds(10), "took \(elapsed)")
+    }
+  }
 }

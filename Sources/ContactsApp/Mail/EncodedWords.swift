@@ -52,8 +52,9 @@ package enum EncodedWords {
   private static func render(_ pieces: [Piece]) -> String {
     var out = ""
     var pending: Word?
+    var transcoder: CharsetTranscoder?  // one per header, opened at the first non-UTF-8 word
     func flush() {
-      if let word = pending { out += text(of: word) }
+      if let word = pending { out += text(of: word, transcoder: &transcoder) }
       pending = nil
     }
     for (position, piece) in pieces.enumerated() {
@@ -168,12 +169,13 @@ package enum EncodedWords {
 
   /// A word's bytes in its charset as text: UTF-8 and ASCII directly (invalid sequences become
   /// U+FFFD), any other charset through `iconv`, and Latin-1 when `iconv` does not know it.
-  private static func text(of word: Word) -> String {
+  private static func text(of word: Word, transcoder shared: inout CharsetTranscoder?) -> String {
     let canonical = CharsetName.canonical(word.charset)
     if ["UTF-8", "UTF8", "US-ASCII", "ASCII"].contains(canonical) {
       return String(decoding: word.bytes, as: UTF8.self)
     }
-    let transcoder = CharsetTranscoder()
+    let transcoder = shared ?? CharsetTranscoder()
+    shared = transcoder
     return word.bytes.withUnsafeBufferPointer { input in
       Array(word.charset.utf8).withUnsafeBufferPointer { name in
         if let result = transcoder.utf8(input, from: name) {

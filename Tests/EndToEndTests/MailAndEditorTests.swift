@@ -109,6 +109,21 @@ struct MailAndEditorTests {
     #expect(status == 0 || screen.contains("cannot write contacts yet"))
   }
 
+  @Test("a sender's name with an escape sequence in an encoded word reaches the terminal as text")
+  func hostileName() throws {
+    let (home, _) = try Self.granted()
+    let mail = home.url.appendingPathComponent("hostile.eml").path
+    try Data("From: =?UTF-8?Q?Evil=1B]0=3Bpwned=07Name=1B[2J?= <evil@example.com>\n\n".utf8).write(
+      to: URL(fileURLWithPath: mail))
+    let tmux = try TmuxSession(["add-email"] + home.arguments, wrapper: "$CT < \(TmuxSession.quote(mail))")
+    let screen = try tmux.waitFor("Add Evil ]0;pwned Name [2J <evil@example.com>?")
+    #expect(!screen.isEmpty)
+    #expect(try tmux.paneTitle() != "pwned")
+    try tmux.type("n")
+    try tmux.send("Enter")
+    #expect(try tmux.exitStatus() == 0)
+  }
+
   @Test("add-email: n adds nothing and exits 0")
   func addEmailNo() throws {
     let (home, _) = try Self.granted()

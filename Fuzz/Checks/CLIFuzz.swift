@@ -40,6 +40,8 @@ extension Invocation {
     case .status(let options): options.common
     case .list(let options): options.common
     case .permissions(let options): options.common
+    case .edit(let options): options.common
+    case .addEmail(let options): options.common
     default: nil
     }
   }

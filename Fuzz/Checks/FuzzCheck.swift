@@ -10,5 +10,6 @@ public enum FuzzCheck {
     "config": ConfigFuzz.check,
     "cli": CLIFuzz.check,
     "dialog": DialogFuzz.check,
+    "mail": MailFuzz.check,
   ]
 }

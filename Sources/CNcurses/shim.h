@@ -176,6 +176,29 @@ static inline int cn_default_handler(int sig) {
   sa.sa_handler = SIG_DFL;
   return sigaction(sig, &sa, NULL);
 }
+// The action of a signal, under a name of its own.
+typedef struct sigaction cn_sigaction_t;
+// Ignores sig (SIG_IGN is a macro cast of 1), keeping its action as it was in *old; 0 on
+// success, -1 on error.
+static inline int cn_ignore_signal(int sig, struct sigaction *old) {
+  struct sigaction sa;
+  sigemptyset(&sa.sa_mask);
+  sa.sa_flags = 0;
+  sa.sa_handler = SIG_IGN;
+  return sigaction(sig, &sa, old);
+}
+// Puts back the action *saved that cn_ignore_signal kept.
+static inline int cn_restore_signal(int sig, const struct sigaction *saved) {
+  return sigaction(sig, saved, NULL);
+}
+// The handler sig has now: 0 default, 1 ignored, 2 a function.
+static inline int cn_signal_disposition(int sig) {
+  struct sigaction old;
+  if (sigaction(sig, NULL, &old) != 0) return -1;
+  if (old.sa_handler == SIG_DFL) return 0;
+  if (old.sa_handler == SIG_IGN) return 1;
+  return 2;
+}
 // Blocks every signal but those of a fault for the calling thread, so that a signal sent to the
 // process runs its handler on a thread that leaves it open (the main one): a SIGCONT is then
 // seen there before the main thread reads a key typed after `fg`.

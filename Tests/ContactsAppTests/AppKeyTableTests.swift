@@ -18,7 +18,7 @@ struct AppKeyTableTests {
     (.special(.enter), .widget(.open)), (.char("/"), .search), (.char("?"), .help), (.char("'"), .jumpToSection),
     (.special(.escape), .widget(.cancel)), (.char("q"), .widget(.quit)), (.char("m"), .manage),
     (.char("w"), .showWarnings), (.char("a"), .addContact), (.char("e"), .editContact),
-    (.char("d"), .deleteContact), (.char("u"), .undo),
+    (.char("d"), .deleteContact), (.char("u"), .undo), (.char("E"), .editAsText),
   ]
 
   static let detail: [(KeyPress, AppCommand)] = [
@@ -29,6 +29,7 @@ struct AppKeyTableTests {
     (.special(.escape), .widget(.cancel)), (.special(.enter), .widget(.cancel)),
     (.special(.backspace), .widget(.cancel)), (.special(.left), .widget(.cancel)), (.char("h"), .widget(.cancel)),
     (.char("q"), .widget(.quit)), (.char("?"), .help), (.char("e"), .editContact), (.char("d"), .deleteContact),
+    (.char("E"), .editAsText),
     (.ctrl("p"), .widget(.moveUp)), (.ctrl("n"), .widget(.moveDown)), (.ctrl("b"), .widget(.pageUp)),
     (.ctrl("f"), .widget(.pageDown)),
   ]

@@ -34,7 +34,7 @@ struct ArgumentParserTests {
     arguments: [
       (["status", "--json"], "status"), (["list", "--format", "json", "--match", "ann"], "list"),
       (["permissions"], "permissions"), (["demo"], "demo"), (["--help"], "help"), (["status", "-h"], "help"),
-      (["--version"], "version"),
+      (["--version"], "version"), (["edit", "--id", "x"], "edit"), (["add-email"], "add-email"),
     ])
   func subcommands(arguments: [String], name: String) throws {
     let invocation = try ArgumentParser.parse(arguments)
@@ -45,6 +45,8 @@ struct ArgumentParserTests {
       case .status: "status"
       case .list: "list"
       case .permissions: "permissions"
+      case .edit: "edit"
+      case .addEmail: "add-email"
       case .help: "help"
       case .version: "version"
       }
@@ -119,5 +121,26 @@ struct CommandHintTests {
     #expect(try ArgumentParser.parse(["list", "--format", format.rawValue]) == .list(expected))
     #expect(HelpText.usage.contains("[--format text|tsv|json|vcard]"))
     #expect(HelpText.usage.contains(format.rawValue + (format.helpNote.isEmpty ? "" : " " + format.helpNote)))
+  }
+
+  @Test("edit takes exactly one of --id and --match, with the common options")
+  func edit() throws {
+    #expect(
+      try ArgumentParser.parse(["edit", "--id", "jane-1", "--contacts", "a.vcf"])
+        == .edit(EditOptions(common: CommonOptions(contacts: ["a.vcf"]), selector: .identifier("jane-1"))))
+    #expect(try ArgumentParser.parse(["edit", "--match=jane doe"]) == .edit(EditOptions(selector: .match("jane doe"))))
+    for words in [["edit"], ["edit", "--id", "a", "--match", "b"], ["edit", "--match", " "], ["edit", "--yes"]] {
+      #expect(throws: UsageError.self) { try ArgumentParser.parse(words) }
+    }
+  }
+
+  @Test("add-email takes --yes (or -y) and the common options")
+  func addEmail() throws {
+    #expect(try ArgumentParser.parse(["add-email"]) == .addEmail(AddEmailOptions()))
+    #expect(
+      try ArgumentParser.parse(["add-email", "-y", "--home", "/h"])
+        == .addEmail(AddEmailOptions(common: CommonOptions(home: "/h"), yes: true)))
+    #expect(throws: UsageError.self) { try ArgumentParser.parse(["add-email", "--yes=no"]) }
+    #expect(throws: UsageError.self) { try ArgumentParser.parse(["add-email", "message.eml"]) }
   }
 }

@@ -58,15 +58,17 @@ struct BrowserOverlayTests {
     #expect(state.help == nil && state.detail != nil)
   }
 
-  @Test("help explains every command the list's keys give", arguments: [false, true])
-  func helpIsComplete(limited: Bool) {
-    let explained = Set(BrowserHelp.entries(limited: limited).compactMap(\.command))
+  @Test("help explains every command the list's keys give", arguments: [false, true], [false, true])
+  func helpIsComplete(limited: Bool, editable: Bool) {
+    let explained = Set(BrowserHelp.entries(limited: limited, editable: editable).compactMap(\.command))
     var bound = Set(AppKeyTable.bindings(in: .list).values)
     bound.subtract([.widget(.moveUp), .widget(.pageUp), .widget(.last)])  // explained on the line of their opposite
     bound.subtract([.editContact, .undo])  // explained on the line of add and of delete
     if !limited { bound.remove(.manage) }
+    if !editable { bound.remove(.editAsText) }
     #expect(bound.subtracting(explained).isEmpty, "unexplained: \(bound.subtracting(explained))")
     #expect(explained.contains(.manage) == limited)
+    #expect(explained.contains(.editAsText) == editable)
   }
 
   @Test("w lists the cards that could not be read, file:line: reason")

@@ -46,6 +46,12 @@ public enum ContactsApp {
         return try ListCommand(options: options, environment: environment).run()
       case .permissions(let options):
         return try await PermissionsCommand(options: options, environment: environment).run()
+      case .edit(let options):
+        // The store's save request is not on this branch yet: wire `saver` to it
+        // (`ContactSaver { change in try store.execute(…) }`) when it lands.
+        return try EditCommand(options: options, environment: environment, saver: { _ in nil }).run()
+      case .addEmail(let options):
+        return try AddEmailCommand(options: options, environment: environment, saver: { _ in nil }).run()
       }
     } catch {
       Console.error(error.message)

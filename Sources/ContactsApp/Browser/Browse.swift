@@ -24,6 +24,8 @@ struct Browse {
   /// Where the browser's adds, edits, deletes and undos are written (`a`, `e`, `d`, `u`). Until it
   /// is given one over the store's save request, every write is refused with a message.
   var editing: ContactEditing = .unavailable
+  /// Edits a card as vCard text (`E`); nil hides the key. The browser reloads afterwards.
+  var editAsText: BrowserCardEdit?
 
   /// Loads and shows the contacts; returns the exit code of the browser.
   func run() async throws(ContactsAppError) -> ExitCode {
@@ -68,6 +70,8 @@ struct Browse {
         case .manageSelection:
           guard let manageSelection else { return .success }
           await manageSelection(terminal)
+        case .editAsText(let identifier):
+          if let signal = editAsText?.run(identifier: identifier, on: terminal) { return .signal(signal) }
         }
       }
     case .line:
@@ -105,7 +109,7 @@ struct Browse {
     return BrowserContent(
       directory: directory, diagnostics: store.diagnostics, title: chrome.appName,
       sourceName: "\(sourceName) · \(chrome.apiLabel)", limitedAccess: manageSelection != nil && isLimited,
-      group: group)
+      group: group, canEditAsText: editAsText != nil)
   }
 
   /// With `--group`, the members of the group and its name as the cards spell it; else `all`.

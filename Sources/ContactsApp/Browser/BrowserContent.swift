@@ -17,11 +17,13 @@ package struct BrowserContent: Sendable {
   package let limitedAccess: Bool
   /// The name of the group shown (`--group`), as its cards spell it; nil when every contact is.
   package let group: String?
+  /// Whether `E` edits a card as vCard text (the flow has an editor for the browser).
+  package let canEditAsText: Bool
 
   /// Content over `directory`; the search index is built in the background unless given.
   package init(
     directory: ContactDirectory, search: SearchIndexLoader? = nil, diagnostics: [Diagnostic] = [],
-    title: String, sourceName: String, limitedAccess: Bool = false, group: String? = nil
+    title: String, sourceName: String, limitedAccess: Bool = false, group: String? = nil, canEditAsText: Bool = false
   ) {
     self.directory = directory
     self.search = search ?? SearchIndexLoader(building: directory.contacts)
@@ -30,6 +32,7 @@ package struct BrowserContent: Sendable {
     self.sourceName = sourceName
     self.limitedAccess = limitedAccess
     self.group = group
+    self.canEditAsText = canEditAsText
   }
 
   /// The same content over another directory (after a change): a new search index, the same

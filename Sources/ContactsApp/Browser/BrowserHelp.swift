@@ -15,8 +15,8 @@ package enum BrowserHelp {
     package var command: AppCommand?
   }
 
-  /// Every entry; `manage` only when access is limited. At 80x24 every line fits in the box.
-  package static func entries(limited: Bool) -> [Entry] {
+  /// Every entry; `manage` only when access is limited, `E` only when the browser can edit.
+  package static func entries(limited: Bool, editable: Bool = false) -> [Entry] {
     var entries: [Entry] = [
       Entry(keys: "↑ ↓  j k  ^N ^P", action: "move", command: .widget(.moveDown)),
       Entry(keys: "PgUp PgDn ^B ^F", action: "page (Space pages down)", command: .widget(.pageDown)),
@@ -36,6 +36,9 @@ package enum BrowserHelp {
       Entry(keys: "q", action: "quit", command: .widget(.quit)),
       Entry(keys: "mouse", action: "wheel scrolls, click selects, double-click opens", command: nil),
     ]
+    if editable {
+      entries.insert(Entry(keys: "E", action: "edit the card as vCard text in $EDITOR", command: .editAsText), at: 10)
+    }
     if limited {
       entries.insert(Entry(keys: "m", action: "manage the contacts this app may see", command: .manage), at: 14)
     }
@@ -43,11 +46,13 @@ package enum BrowserHelp {
   }
 
   /// The number of help lines.
-  package static func lineCount(limited: Bool) -> Int { entries(limited: limited).count }
+  package static func lineCount(limited: Bool, editable: Bool = false) -> Int {
+    entries(limited: limited, editable: editable).count
+  }
 
   /// The help lines: keys in a column of their own, then the action.
-  package static func lines(limited: Bool) -> [(keys: String, action: String)] {
-    entries(limited: limited).map { ($0.keys, $0.action) }
+  package static func lines(limited: Bool, editable: Bool = false) -> [(keys: String, action: String)] {
+    entries(limited: limited, editable: editable).map { ($0.keys, $0.action) }
   }
 
   /// The width of the keys column.

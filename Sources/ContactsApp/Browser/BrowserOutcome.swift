@@ -4,6 +4,9 @@ package enum BrowserOutcome: Equatable, Sendable {
   case quit
   /// The user asked to change which contacts the app may see (`m`, only under limited access).
   case manageSelection
+  /// The user asked to edit the contact with this identifier as vCard text (`E`, only when the
+  /// browser can edit): the flow runs the editor, then shows the browser again.
+  case editAsText(identifier: String)
   /// The app's access changed while the browser was open (a `ContactStoreDidChange`): reload.
   case accessChanged
   /// A write found the card changed on disk: read the contacts again, select this contact, open

@@ -1,3 +1,4 @@
+import ContactModel
 import TerminalUI
 
 extension BrowserState {
@@ -10,7 +11,9 @@ extension BrowserState {
 
   /// Opens the help overlay.
   mutating func openHelp(content: BrowserContent) {
-    help = ScrollState(count: BrowserHelp.lineCount(limited: content.limitedAccess), pageHeight: layout.helpText.height)
+    help = ScrollState(
+      count: BrowserHelp.lineCount(limited: content.limitedAccess, editable: content.canEditAsText),
+      pageHeight: layout.helpText.height)
   }
 
   /// A key on the card: scroll, Esc back to the list (same row, same scroll), `?` help, `q` quit.
@@ -23,6 +26,7 @@ extension BrowserState {
       if let index = detail?.contact { form = ContactForm(editing: content.directory.contacts[index]) }
     case .deleteContact:
       if let index = detail?.contact { request = .confirmDelete(index) }
+    case .editAsText: return detail.flatMap { editAsText($0.contact, content: content) }
     case .widget(let move): detail?.scroll.apply(move)
     default: break
     }
@@ -49,5 +53,11 @@ extension BrowserState {
     default: break
     }
     return nil
+  }
+
+  /// `E` on the contact at `index`: the outcome that asks the flow to edit it, when it can.
+  func editAsText(_ index: Int, content: BrowserContent) -> BrowserOutcome? {
+    guard content.canEditAsText, content.directory.contacts.indices.contains(index) else { return nil }
+    return .editAsText(identifier: content.directory.contacts[index].identifier)
   }
 }

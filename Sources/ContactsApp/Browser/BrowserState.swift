@@ -108,6 +108,7 @@ package struct BrowserState: Sendable {
     case .editContact: openForm(content: content)
     case .deleteContact: askToDelete()
     case .undo: request = .undo
+    case .editAsText: return selectedContact.flatMap { editAsText($0, content: content) }
     default: break
     }
     return nil

@@ -34,7 +34,7 @@ extension BrowserView {
         title, row: box.row + 1, col: box.col + (box.width - DisplayWidth.of(title)) / 2, role: .dialogTitle,
         style: .bold)
     }
-    let lines = BrowserHelp.lines(limited: content.limitedAccess)
+    let lines = BrowserHelp.lines(limited: content.limitedAccess, editable: content.canEditAsText)
     let keyWidth = min(BrowserHelp.keyColumn, text.width / 2)
     for (offset, index) in help.visibleRange.prefix(text.height).enumerated() {
       let row = text.row + offset

@@ -26,6 +26,8 @@ package enum ArgumentParser {
     case "status": return .status(try parseStatus(&scanner))
     case "list": return .list(try parseList(&scanner))
     case "permissions": return .permissions(try parsePermissions(&scanner))
+    case "edit": return .edit(try parseEdit(&scanner))
+    case "add-email": return .addEmail(try parseAddEmail(&scanner))
     case "help": return .help
     case let word?: throw UsageError("unknown command '\(word)'; try 'contacts-tui --help'")
     }
@@ -78,6 +80,37 @@ package enum ArgumentParser {
       case "--display": options.display = try scanner.choice(for: word, DisplayChoice.self)
       default: throw unexpected(word)
       }
+    }
+    return options
+  }
+
+  private static func parseEdit(_ scanner: inout ArgumentScanner) throws(UsageError) -> EditOptions {
+    var common = CommonOptions()
+    var selectors: [CardSelector] = []
+    while let word = scanner.next() {
+      if try parseCommon(word, &scanner, into: &common) { continue }
+      switch word {
+      case "--id": selectors.append(.identifier(try scanner.value(for: word)))
+      case "--match": selectors.append(.match(try scanner.value(for: word)))
+      default: throw unexpected(word)
+      }
+    }
+    guard selectors.count == 1, let selector = selectors.first else {
+      throw UsageError("edit takes one of --id IDENTIFIER or --match WORDS")
+    }
+    if case .match(let words) = selector, words.allSatisfy(\.isWhitespace) {
+      throw UsageError("--match needs at least one word")
+    }
+    return EditOptions(common: common, selector: selector)
+  }
+
+  private static func parseAddEmail(_ scanner: inout ArgumentScanner) throws(UsageError) -> AddEmailOptions {
+    var options = AddEmailOptions()
+    while let word = scanner.next() {
+      if try parseCommon(word, &scanner, into: &options.common) { continue }
+      guard word == "--yes" || word == "-y" else { throw unexpected(word) }
+      try scanner.rejectGluedValue(for: word)
+      options.yes = true
     }
     return options
   }

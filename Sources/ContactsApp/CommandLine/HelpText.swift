@@ -25,6 +25,8 @@ enum HelpText {
       contacts-tui status [--app PLIST] [--json]
       contacts-tui list [--app PLIST] [--contacts PATH]... [--format \(formatNames)] [--match WORDS]
                         [--group NAME]
+      contacts-tui edit (--id IDENTIFIER | --match WORDS) [--contacts PATH]...
+      contacts-tui add-email [--yes] [--contacts PATH]...  < MESSAGE
       contacts-tui permissions [--json]
       contacts-tui permissions set BUNDLE_ID allow|deny|limited
       contacts-tui permissions reset [BUNDLE_ID | --all]
@@ -52,6 +54,14 @@ enum HelpText {
                          case- and accent-insensitive; a group no contact is in is a usage error
                          (exit 2) that names the groups there are
       --json             status and permissions: machine-readable output
+      --id IDENTIFIER    edit: the card with this identifier (list --format tsv shows them)
+      --match WORDS      edit: the one card matching every word; several are exit 2, listed
+      --yes, -y          add-email: add the sender as the mail names it, without asking
+
+    edit opens the card in $VISUAL, else $EDITOR, else vi, as vCard text; an invalid card
+    reopens the editor with the problem on top, an emptied file cancels. add-email reads a
+    mail on stdin and adds its sender (From, else Reply-To, else Sender), asking on the
+    terminal to confirm or change the name. Neither ever prompts for access.
 
     An app's Info.plist may set ContactsTUILimitedAccess (a Boolean) to ask as --limited-access does.
 
@@ -61,6 +71,7 @@ enum HelpText {
     BROWSER KEYS
       ↑ ↓ j k  move    PgUp PgDn  page    g G  ends    ' + letter  section    /  search
       Enter  card      Esc  back          w  unread cards    m  manage selection (limited)
+      E  edit the card as vCard text in $VISUAL/$EDITOR
       ?  help          q  quit
 
     EXIT CODES
@@ -71,5 +82,7 @@ enum HelpText {
       CONTACTS_TUI_HOME            the data directory
       CONTACTS_TUI_RESTRICTIONS    the restrictions policy (default /etc/contacts-tui/restrictions)
       NO_COLOR                     no colours
+      VISUAL, EDITOR               edit's editor, split into words like a shell command line
+      TMPDIR                       where edit's temporary file is made (default /tmp)
     """
 }

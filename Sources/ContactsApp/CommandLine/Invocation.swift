@@ -12,6 +12,10 @@ package enum Invocation: Equatable, Sendable {
   case list(ListOptions)
   /// Show or change stored decisions.
   case permissions(PermissionsOptions)
+  /// Edit one card as vCard text in `$VISUAL`/`$EDITOR`.
+  case edit(EditOptions)
+  /// Add the sender of the mail message on stdin.
+  case addEmail(AddEmailOptions)
   /// Print the usage text.
   case help
   /// Print the version.
@@ -102,6 +106,30 @@ package struct PermissionsOptions: Equatable, Sendable {
   package var action: PermissionsAction = .show
   /// Print JSON for `show`.
   package var json = false
+}
+
+/// How `edit` (and later `delete`) picks its one card.
+package enum CardSelector: Equatable, Sendable {
+  /// `--id IDENTIFIER`: the contact with this identifier (its UID, as `list --format tsv` shows).
+  case identifier(String)
+  /// `--match WORDS`: the contacts matching every word, as `list --match` and the search match.
+  case match(String)
+}
+
+/// Options of `edit`.
+package struct EditOptions: Equatable, Sendable {
+  /// App, data directory and sources.
+  package var common = CommonOptions()
+  /// Which card.
+  package var selector: CardSelector
+}
+
+/// Options of `add-email`.
+package struct AddEmailOptions: Equatable, Sendable {
+  /// App, data directory and sources.
+  package var common = CommonOptions()
+  /// `--yes`: add the sender as the mail names it, without asking on the terminal.
+  package var yes = false
 }
 
 /// `--sort` values.

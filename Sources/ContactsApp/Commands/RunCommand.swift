@@ -42,6 +42,8 @@ struct RunCommand {
     if answer.granted {
       var browse = Browse(options: options, store: answer.store, session: session, chrome: chrome)
       browse.changes = AccessChangeWatch(center: center)
+      // `saver` is the store's save request once it is wired; until then `E` shows "Not saved".
+      browse.editAsText = BrowserCardEdit(store: answer.store, environment: environment, saver: nil, chrome: chrome)
       if options.api == .contacts {  // legacy callers never see limited access: no selection to manage
         let manage = ManageSelection(center: center, sources: sources, options: options, chrome: chrome)
         browse.manageSelection = { await manage.run(on: $0) }

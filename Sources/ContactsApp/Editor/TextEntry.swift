@@ -49,7 +49,7 @@ package struct TextEntry: Equatable, Sendable {
   }
 
   /// Applies one of the form's editing commands (the ones that change only this field).
-  package mutating func apply(_ command: EditCommand) {
+  package mutating func apply(_ command: FormEditCommand) {
     switch command {
     case .cursorLeft: cursor = max(0, cursor - 1)
     case .cursorRight: cursor = min(characters.count, cursor + 1)

@@ -19,6 +19,8 @@ package enum AppCommand: Hashable, Sendable {
   case manage
   /// Show the cards that could not be read (`w`).
   case showWarnings
+  /// Edit the selected or open card as vCard text in `$VISUAL`/`$EDITOR` (`E`).
+  case editAsText
   /// Add a contact through the editor form (`a`).
   case addContact
   /// Edit the selected contact in the editor form (`e`).
@@ -28,12 +30,12 @@ package enum AppCommand: Hashable, Sendable {
   /// Undo the last change made since the browser opened (`u`).
   case undo
   /// An editing key in the contact form (cursor keys, Ctrl-K, Ctrl-S, …).
-  case edit(EditCommand)
+  case edit(FormEditCommand)
 }
 
 /// What a key does inside the contact form beyond what TerminalUI's form context gives (typing,
 /// Backspace, moving between fields, Enter, Esc).
-package enum EditCommand: Hashable, Sendable {
+package enum FormEditCommand: Hashable, Sendable {
   /// Move the cursor one character (grapheme) left (←).
   case cursorLeft
   /// Move the cursor one character right (→).

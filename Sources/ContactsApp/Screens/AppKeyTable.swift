@@ -31,12 +31,14 @@ package enum AppKeyTable {
       .char("w"): .showWarnings,
       .char("a"): .addContact,
       .char("e"): .editContact,
+      .char("E"): .editAsText,
       .char("d"): .deleteContact,
       .char("u"): .undo,
     ],
     .detail: [
       .char("?"): .help,
       .char("e"): .editContact,
+      .char("E"): .editAsText,
       .char("d"): .deleteContact,
     ],
     .form: [

@@ -1,0 +1,128 @@
+import Foundation
+import TerminalUI
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Opens text in the user's editor (`EditorCommand`) and returns what was saved.
+///
+/// The text goes to a new file in `$TMPDIR` (else `/tmp`), created by `mkstemps` (mode 0600,
+/// a name no one else can have taken) and removed afterwards, whatever happens: a card is
+/// personal data. The editor runs as a real child process with the terminal handed over
+/// (`handOver`: the browser leaves full-screen mode, line mode restores the tty, the keyboard's
+/// signals go to the editor, `ForegroundChild`). Its standard input, output and error are
+/// `/dev/tty` when there is one (standard input is a mail or a pipe for some commands), else they
+/// are inherited.
+package struct ExternalEditor {
+  /// How a child is run in the terminal's foreground: the session's `handOver`, or
+  /// `ForegroundChild.run` when no terminal is open.
+  package typealias HandOver = (() -> Int32) -> Int32
+
+  /// The editor's words (`EditorCommand.words`); the file's path is added as the last one.
+  package var command: [String]
+  /// The folder for the temporary file.
+  package var temporaryDirectory: String
+  /// How the child is run.
+  package var handOver: HandOver
+
+  /// An editor from `environment` (`VISUAL`, `EDITOR`, `TMPDIR`).
+  package init(environment: [String: String], handOver: @escaping HandOver) throws(ContactsAppError) {
+    command = try EditorCommand.words(environment: environment)
+    let tmp = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    temporaryDirectory = tmp.hasSuffix("/") && tmp.count > 1 ? String(tmp.dropLast()) : tmp
+    self.handOver = handOver
+  }
+
+  /// Opens `text` in the editor, waits for it, and returns the file's bytes as it left them.
+  /// Throws when the file cannot be made or read, the editor cannot be started, or it fails
+  /// (a non-zero exit, `:cq` in vi, is how a user abandons an edit).
+  package func edit(_ text: [UInt8], suffix: String = ".vcf") throws(ContactsAppError) -> [UInt8] {
+    var template = Array("\(temporaryDirectory)/contacts-tui-XXXXXX\(suffix)".utf8CString)
+    let fd = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, Int32(suffix.utf8.count)) }
+    guard fd >= 0 else {
+      throw ContactsAppError(
+        .dataError, "cannot make a temporary file in \(temporaryDirectory): \(String(cString: strerror(errno)))")
+    }
+    let path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    defer { unlink(path) }
+    fchmod(fd, 0o600)
+    let written = text.withUnsafeBytes { raw in writeAll(fd, raw) }
+    close(fd)
+    guard written else {
+      throw ContactsAppError(.dataError, "cannot write the temporary file \(path): \(String(cString: strerror(errno)))")
+    }
+    let status = try run(path: path)
+    guard status == 0 else {
+      throw ContactsAppError(.dataError, "the editor (\(command.joined(separator: " "))) \(Self.describe(status))")
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw ContactsAppError(.dataError, "the editor left no file at \(path); nothing was changed")
+    }
+    return Array(data)
+  }
+
+  /// Spawns the editor on `path` and returns its wait status.
+  private func run(path: String) throws(ContactsAppError) -> Int32 {
+    let arguments = command + [path]
+    var spawnError: Int32 = 0
+    let status = handOver {
+      var attributes = posix_spawnattr_t()
+      posix_spawnattr_init(&attributes)
+      defer { posix_spawnattr_destroy(&attributes) }
+      var empty = sigset_t()
+      sigemptyset(&empty)
+      posix_spawnattr_setsigmask(&attributes, &empty)
+      var defaults = sigset_t()
+      sigemptyset(&defaults)
+      for signal in ForegroundChild.spawnDefaults { sigaddset(&defaults, signal) }
+      posix_spawnattr_setsigdefault(&attributes, &defaults)
+      posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+      var actions = posix_spawn_file_actions_t()
+      posix_spawn_file_actions_init(&actions)
+      defer { posix_spawn_file_actions_destroy(&actions) }
+      let tty = open("/dev/tty", O_RDWR | O_NOCTTY)
+      if tty >= 0 {
+        close(tty)
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/tty", O_RDWR, 0)
+        posix_spawn_file_actions_adddup2(&actions, 0, 1)
+        posix_spawn_file_actions_adddup2(&actions, 0, 2)
+      }
+      let argv = arguments.map { strdup($0) } + [nil]
+      defer { argv.forEach { free($0) } }
+      var pid: pid_t = 0
+      spawnError = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
+      guard spawnError == 0 else { return -1 }
+      return ForegroundChild.waitForeground(pid)
+    }
+    if spawnError != 0 {
+      throw ContactsAppError(
+        .configuration,
+        "cannot start the editor '\(arguments[0])': \(String(cString: strerror(spawnError))); "
+          + "set VISUAL or EDITOR to an editor's command")
+    }
+    return status
+  }
+
+  private func writeAll(_ fd: Int32, _ raw: UnsafeRawBufferPointer) -> Bool {
+    var offset = 0
+    while offset < raw.count {
+      let count = write(fd, raw.baseAddress! + offset, raw.count - offset)
+      if count < 0 {
+        if errno == EINTR { continue }
+        return false
+      }
+      offset += count
+    }
+    return true
+  }
+
+  /// A wait status in words: "exited with status 1", "was killed by signal 9".
+  private static func describe(_ status: Int32) -> String {
+    if status == -1 { return "could not be waited for; nothing was changed" }
+    if status & 0x7F == 0 { return "exited with status \((status >> 8) & 0xFF); nothing was changed" }
+    return "was killed by signal \(status & 0x7F); nothing was changed"
+  }
+}

@@ -33,7 +33,9 @@ struct ArgumentParserTests {
     "subcommands",
     arguments: [
       (["status", "--json"], "status"), (["list", "--format", "json", "--match", "ann"], "list"),
-      (["permissions"], "permissions"), (["demo"], "demo"), (["--help"], "help"), (["status", "-h"], "help"),
+      (["permissions"], "permissions"), (["demo"], "demo"),
+      (["duplicates", "--region", "de", "--format", "json"], "duplicates"), (["--help"], "help"),
+      (["status", "-h"], "help"),
       (["--version"], "version"),
     ])
   func subcommands(arguments: [String], name: String) throws {
@@ -44,6 +46,7 @@ struct ArgumentParserTests {
       case .demo: "demo"
       case .status: "status"
       case .list: "list"
+      case .duplicates: "duplicates"
       case .permissions: "permissions"
       case .help: "help"
       case .version: "version"

@@ -25,6 +25,7 @@ enum HelpText {
       contacts-tui status [--app PLIST] [--json]
       contacts-tui list [--app PLIST] [--contacts PATH]... [--format \(formatNames)] [--match WORDS]
                         [--group NAME]
+      contacts-tui duplicates [--app PLIST] [--contacts PATH]... [--region CC] [--format text|json]
       contacts-tui permissions [--json]
       contacts-tui permissions set BUNDLE_ID allow|deny|limited
       contacts-tui permissions reset [BUNDLE_ID | --all]
@@ -45,12 +46,14 @@ enum HelpText {
       --timeout S        dismiss the prompt, storing nothing, after S seconds
       --plain            a line-mode prompt (also used when TERM=dumb); good for screen readers
       --color WHEN       auto (honours NO_COLOR), always or never
-      --format FORMAT    list: \(formatList)
+      --format FORMAT    list: \(formatList); duplicates: text or json
       --match WORDS      list: only contacts matching every word (names, nicknames, company,
                          e-mail, groups; phone numbers by digits), case- and accent-insensitive
       --group NAME       the browser and list: only the members of a group (a card's CATEGORIES),
                          case- and accent-insensitive; a group no contact is in is a usage error
                          (exit 2) that names the groups there are
+      --region CC        duplicates: the country national phone numbers are in (DE: 0176… is
+                         +49 176…); default: the locale's (LC_ALL, LC_MESSAGES, LANG)
       --json             status and permissions: machine-readable output
 
     An app's Info.plist may set ContactsTUILimitedAccess (a Boolean) to ask as --limited-access does.

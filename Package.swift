@@ -110,7 +110,7 @@ let package = Package(
       name: "ContactsApp",
       dependencies: [
         "TerminalUI", "Authorization", "ContactModel", "ContactSearch", "ContactStore", "AddressBook",
-        "ContactsSupport", "SafeText",
+        "ContactsSupport", "SafeText", "VCard",
       ],
       path: ".",
       exclude: [
@@ -171,6 +171,7 @@ let package = Package(
       name: "ContactsAppTests",
       dependencies: [
         "ContactsApp", "ContactModel", "ContactSearch", "ContactStore", "ContactsTesting", "SafeText", "TestSupport",
+        "VCard",
       ],
       swiftSettings: strict),
     .testTarget(

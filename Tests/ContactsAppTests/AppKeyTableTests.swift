@@ -57,6 +57,16 @@ struct AppKeyTableTests {
     #expect(AppKeyTable.command(for: key, in: .checklist) == command)
   }
 
+  @Test("in rows of choices the digits 1 to 9 choose a column, on top of TerminalUI's keys")
+  func choicesBinding() {
+    for digit in 1...9 {
+      #expect(AppKeyTable.command(for: .char(Character("\(digit)")), in: .choices) == .chooseColumn(digit))
+    }
+    #expect(AppKeyTable.command(for: .char("0"), in: .choices) == nil)
+    #expect(AppKeyTable.command(for: .special(.right), in: .choices) == .widget(.focusNext))
+    #expect(AppKeyTable.bindings(in: .choices).count == KeyTable.bindings(in: .choices).count + 9)
+  }
+
   @Test("text entry is TerminalUI's alone: the app binds nothing there, so / and q are typed")
   func textEntryIsGeneric() {
     for key: KeyPress in [.char("/"), .char("q"), .char("?"), .char("m"), .special(.enter), .special(.escape)] {

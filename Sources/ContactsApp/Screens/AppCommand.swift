@@ -19,4 +19,6 @@ package enum AppCommand: Hashable, Sendable {
   case manage
   /// Show the cards that could not be read (`w`).
   case showWarnings
+  /// Choose column `n` (1 is the first) of a row of choices: the digit keys of the merge view.
+  case chooseColumn(Int)
 }

@@ -6,7 +6,7 @@ package import ContactModel
 ///
 /// Pure: it reads no file and writes none. Its `merged()` is the survivor (the first contact's
 /// identifier) and the identifiers of the others, which one save request updates and deletes.
-package struct ContactMerge: Sendable {
+package struct ContactMerge: Sendable, Equatable {
   /// A field with one value per card, for which one card is chosen.
   package enum Field: String, Sendable, CaseIterable, Hashable {
     /// Prefix, given, middle and family name and suffix, together.

@@ -137,6 +137,12 @@ struct DuplicateFinderTests {
     #expect(clusters.count == count / 100)
     #expect(clusters.allSatisfy { $0.members.count == 2 })
     print("DuplicateFinder: \(count) contacts in \(elapsed)")
-    #expect(elapsed < .seconds(5), "debug builds are slower; release is measured in docs/DUPLICATES.md")
+    // An unoptimised build runs the byte loops many times slower; the release time is measured by
+    // `contacts-bench --only duplicates` (docs/DUPLICATES.md).
+    #if DEBUG
+      #expect(elapsed < .seconds(30))
+    #else
+      #expect(elapsed < .seconds(1))
+    #endif
   }
 }

@@ -7,27 +7,41 @@
 package enum EmailKey {
   /// The key of `text`, or nil when it has no `@` with text on both sides.
   package static func key(_ text: String) -> String? {
-    var address = Substring(text).trimmingSpaces
-    if address.first == "<" && address.last == ">" { address = address.dropFirst().dropLast().trimmingSpaces }
-    if address.utf8.count >= 7, address.utf8.prefix(7).map({ $0 | 0x20 }) == Array("mailto:".utf8) {
-      address = address.dropFirst(7)
-    }
-    guard let at = address.lastIndex(of: "@") else { return nil }
-    let local = address[..<at]
-    var domain = address[address.index(after: at)...]
-    if domain.last == "." { domain = domain.dropLast() }
-    guard !local.isEmpty, !domain.isEmpty else { return nil }
-    return local + "@" + domain.lowercased()
+    var out: [UInt8] = []
+    guard append(text, to: &out) else { return nil }
+    return String(decoding: out, as: UTF8.self)
   }
-}
 
-extension Substring {
-  /// Without leading and trailing spaces, tabs and line breaks.
-  fileprivate var trimmingSpaces: Substring {
-    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-    guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
-      return self[endIndex...]
+  /// Appends the key of `text` to `out` (UTF-8); false, with `out` as it was, when there is none.
+  package static func append(_ text: String, to out: inout [UInt8]) -> Bool {
+    var text = text
+    return text.withUTF8 { append(bytes: $0, to: &out) }
+  }
+
+  private static func append(bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) -> Bool {
+    let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+    var lower = 0
+    var upper = bytes.count
+    func trim() {
+      while lower < upper && isSpace(bytes[lower]) { lower += 1 }
+      while upper > lower && isSpace(bytes[upper - 1]) { upper -= 1 }
     }
-    return self[first...last]
+    trim()
+    if upper - lower >= 2 && bytes[lower] == UInt8(ascii: "<") && bytes[upper - 1] == UInt8(ascii: ">") {
+      lower += 1
+      upper -= 1
+      trim()
+    }
+    if upper - lower >= 7, zip(bytes[lower..<(lower + 7)], "mailto:".utf8).allSatisfy({ $0 | 0x20 == $1 }) {
+      lower += 7
+    }
+    guard let at = bytes[lower..<upper].lastIndex(of: UInt8(ascii: "@")) else { return false }
+    var domainEnd = upper
+    if domainEnd > at + 1 && bytes[domainEnd - 1] == UInt8(ascii: ".") { domainEnd -= 1 }
+    guard at > lower, domainEnd > at + 1 else { return false }
+    out.append(contentsOf: bytes[lower...at])
+    // ASCII letters of the domain lowered; an internationalised domain's other letters as written.
+    for byte in bytes[(at + 1)..<domainEnd] { out.append((byte &- 65) < 26 ? byte | 0x20 : byte) }
+    return true
   }
 }

@@ -15,15 +15,32 @@ package enum PhoneNumberKey {
 
   /// The key of `text` under `region`, or nil when it has too few digits to compare.
   package static func key(_ text: String, region: PhoneRegion?) -> String? {
+    var out: [UInt8] = []
+    guard append(text, region: region, to: &out) else { return nil }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Appends the key of `text` to `out` (UTF-8); false, with `out` as it was, when there is none.
+  package static func append(_ text: String, region: PhoneRegion?, to out: inout [UInt8]) -> Bool {
+    var text = text
+    return text.withUTF8 { append(bytes: $0, region: region, to: &out) }
+  }
+
+  private static func append(bytes: UnsafeBufferPointer<UInt8>, region: PhoneRegion?, to out: inout [UInt8]) -> Bool {
+    var start = 0
+    if bytes.count >= 4, bytes[0] | 0x20 == UInt8(ascii: "t"), bytes[1] | 0x20 == UInt8(ascii: "e"),
+      bytes[2] | 0x20 == UInt8(ascii: "l"), bytes[3] == UInt8(ascii: ":")
+    {
+      start = 4
+    }
     var plus = false
-    var digits: [UInt8] = []
-    digits.reserveCapacity(16)
-    var utf8 = Substring(text).utf8
-    if utf8.count >= 4, utf8.prefix(4).map({ $0 | 0x20 }) == Array("tel:".utf8) { utf8 = utf8.dropFirst(4) }
-    scan: for byte in utf8 {
+    let mark = out.count
+    out.append(UInt8(ascii: "+"))
+    let digitsStart = out.count
+    scan: for byte in bytes[start...] {
       switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): digits.append(byte)
-      case UInt8(ascii: "+") where digits.isEmpty: plus = true
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): out.append(byte)
+      case UInt8(ascii: "+") where out.count == digitsStart: plus = true
       // An extension's mark ends the number.
       case UInt8(ascii: ";"), UInt8(ascii: ","), UInt8(ascii: "a")...UInt8(ascii: "z"),
         UInt8(ascii: "A")...UInt8(ascii: "Z"):
@@ -31,16 +48,24 @@ package enum PhoneNumberKey {
       default: continue
       }
     }
-    guard digits.count >= minimumDigits else { return nil }
-    if plus { return "+" + String(decoding: digits, as: UTF8.self) }
-    guard let region else { return String(decoding: digits, as: UTF8.self) }
-    var national = digits[...]
-    let international = Array(region.internationalPrefix.utf8)
-    if national.starts(with: international) && national.count - international.count >= minimumDigits {
-      return "+" + String(decoding: national.dropFirst(international.count), as: UTF8.self)
+    let digits = out.count - digitsStart
+    guard digits >= minimumDigits else {
+      out.removeSubrange(mark...)
+      return false
     }
-    let trunk = Array(region.trunkPrefix.utf8)
-    if !trunk.isEmpty && national.starts(with: trunk) { national = national.dropFirst(trunk.count) }
-    return "+" + region.callingCode + String(decoding: national, as: UTF8.self)
+    if plus { return true }
+    guard let region else {
+      out.remove(at: mark)
+      return true
+    }
+    let international = region.internationalPrefix.utf8
+    if out[digitsStart...].starts(with: international) && digits - international.count >= minimumDigits {
+      out.removeSubrange(digitsStart..<(digitsStart + international.count))
+      return true
+    }
+    let trunk = region.trunkPrefix.utf8
+    let trunkLength = !trunk.isEmpty && out[digitsStart...].starts(with: trunk) ? trunk.count : 0
+    out.replaceSubrange(digitsStart..<(digitsStart + trunkLength), with: region.callingCode.utf8)
+    return true
   }
 }

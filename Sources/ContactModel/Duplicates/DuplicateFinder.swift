@@ -31,10 +31,15 @@ package struct DuplicateFinder: Sendable {
       return (hashes: hashes, ends: ends)
     }
     // A bucket per hash: its first contact and how many contacts fell in it.
-    var buckets: [UInt64: Int] = [:]
-    buckets.reserveCapacity(contacts.count * 3)
-    var first: [Int] = []
-    var size: [Int] = []
+    let total = hashed.reduce(0) { $0 + $1.hashes.count }
+    var buckets = HashBuckets(capacity: total)
+    var first: [Int32] = []
+    var size: [Int32] = []
+    first.reserveCapacity(total)
+    size.reserveCapacity(total)
+    // Per value, in the order of `hashed`, its bucket (-1: a repeat within its own card).
+    var bucketOf: [Int32] = []
+    bucketOf.reserveCapacity(total)
     var sets = UnionFind(count: contacts.count)
     var index = 0
     for (hashes, ends) in hashed {
@@ -43,40 +48,57 @@ package struct DuplicateFinder: Sendable {
         for position in start..<end {
           let hash = hashes[position]
           // A card that repeats a value falls in its bucket once.
-          if hashes[start..<position].contains(hash) { continue }
-          if let bucket = buckets[hash] {
-            size[bucket] += 1
-            sets.union(first[bucket], index)
-          } else {
-            buckets[hash] = first.count
-            first.append(index)
-            size.append(1)
+          if hashes[start..<position].contains(hash) {
+            bucketOf.append(-1)
+            continue
           }
+          let bucket = buckets.insert(hash, next: Int32(first.count))
+          if bucket == first.count {
+            first.append(Int32(index))
+            size.append(1)
+          } else {
+            size[Int(bucket)] += 1
+            sets.union(Int(first[Int(bucket)]), index)
+          }
+          bucketOf.append(bucket)
         }
         start = end
         index += 1
       }
     }
-    // The members, each with the values it shares (made into text only for them).
-    var clusterOfRoot: [Int: Int] = [:]
+    // The members: each contact with a value in a shared bucket, with those values as text.
+    var clusterOfRoot = [Int32](repeating: -1, count: contacts.count)
     var clusters: [DuplicateCluster] = []
     var keys = KeyWriter()
-    for index in contacts.indices {
-      let root = sets.find(index)
-      var shared: [DuplicateReason] = []
-      keys.forEachKey(of: contacts[index], region: region) { kind, bytes in
-        guard let bucket = buckets[Self.hash(bytes)], size[bucket] > 1 else { return }
-        let reason = kind.reason(KeyWriter.text(bytes))
-        if !shared.contains(reason) { shared.append(reason) }
+    var base = 0
+    index = 0
+    for (hashes, ends) in hashed {
+      var start = base
+      for end in ends {
+        let values = start..<(base + end)
+        defer {
+          start = values.upperBound
+          index += 1
+        }
+        guard values.contains(where: { bucketOf[$0] >= 0 && size[Int(bucketOf[$0])] > 1 }) else { continue }
+        var shared: [DuplicateReason] = []
+        var value = values.lowerBound
+        keys.forEachKey(of: contacts[index], region: region) { kind, bytes in
+          defer { value += 1 }
+          guard bucketOf[value] >= 0, size[Int(bucketOf[value])] > 1 else { return }
+          let reason = kind.reason(KeyWriter.text(bytes))
+          if !shared.contains(reason) { shared.append(reason) }
+        }
+        let member = DuplicateCluster.Member(index: index, reasons: shared)
+        let root = sets.find(index)
+        if clusterOfRoot[root] >= 0 {
+          clusters[Int(clusterOfRoot[root])].members.append(member)
+        } else {
+          clusterOfRoot[root] = Int32(clusters.count)
+          clusters.append(DuplicateCluster(members: [member]))
+        }
       }
-      guard !shared.isEmpty else { continue }
-      let member = DuplicateCluster.Member(index: index, reasons: shared)
-      if let cluster = clusterOfRoot[root] {
-        clusters[cluster].members.append(member)
-      } else {
-        clusterOfRoot[root] = clusters.count
-        clusters.append(DuplicateCluster(members: [member]))
-      }
+      base += hashes.count
     }
     return clusters
   }
@@ -147,6 +169,36 @@ private struct KeyWriter {
 
   private func emit(_ kind: Kind, _ body: (Kind, UnsafeBufferPointer<UInt8>) -> Void) {
     buffer.withUnsafeBufferPointer { body(kind, $0) }
+  }
+}
+
+/// An open-addressing table from a value's 64-bit hash to its bucket number: a flat array
+/// probed linearly, cheaper than a `Dictionary` for a few hundred thousand integer keys.
+struct HashBuckets {
+  private var keys: [UInt64]
+  private var values: [Int32]
+  private let mask: Int
+
+  /// A table for up to `capacity` distinct hashes.
+  init(capacity: Int) {
+    var slots = 16
+    while slots < capacity * 2 { slots <<= 1 }
+    keys = Array(repeating: 0, count: slots)
+    values = Array(repeating: -1, count: slots)
+    mask = slots - 1
+  }
+
+  /// The bucket of `hash`: the one it has, else `next`, which it now has.
+  mutating func insert(_ hash: UInt64, next: Int32) -> Int32 {
+    // Fibonacci hashing spreads FNV's low bits over the table.
+    var slot = Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+    while values[slot] >= 0 {
+      if keys[slot] == hash { return values[slot] }
+      slot = (slot + 1) & mask
+    }
+    keys[slot] = hash
+    values[slot] = next
+    return next
   }
 }
 

@@ -112,6 +112,23 @@ struct ContactMergeTests {
     #expect(!written.contains("item7"))
   }
 
+  @Test("a 2.1 survivor is carried as 3.0: its quoted-printable and charset lines read back the same")
+  func survivor21() throws {
+    let old =
+      "BEGIN:VCARD\r\nVERSION:2.1\r\nUID:old\r\nN;CHARSET=UTF-8:Müller;Jürgen\r\n"
+      + "NOTE;ENCODING=QUOTED-PRINTABLE:line one=0D=0Aline two\r\nX-OLD;CHARSET=UTF-8:grün\r\n"
+      + "TEL;CELL:0176 1234567\r\nEND:VCARD\r\n"
+    let newer = card("UID:new", "N:Müller;Jürgen;;;", "FN:Jürgen Müller", "X-NEW:blau", "TEL:+49 176 1234567")
+    let contacts = Self.read(old + newer)
+    #expect(contacts.count == 2)
+    let survivor = try #require(ContactMerge(contacts, region: Self.de)).merged().survivor
+    #expect(survivor.note == contacts[0].note && survivor.note.contains("line two"))
+    #expect(survivor.phoneNumbers.count == 1)
+    let written = VCardWriter.write([survivor])
+    #expect(written.contains("X-NEW:blau") && written.contains("X-OLD:grün") && written.contains("VERSION:3.0"))
+    #expect(Self.read(written).first == survivor)
+  }
+
   @Test("contacts made in code merge from the model alone")
   func madeInCode() throws {
     let contacts = [

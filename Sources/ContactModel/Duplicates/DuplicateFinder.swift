@@ -66,39 +66,49 @@ package struct DuplicateFinder: Sendable {
         index += 1
       }
     }
-    // The members: each contact with a value in a shared bucket, with those values as text.
+    // The members: each contact with a value in a shared bucket, with those values as text,
+    // made on all cores (each part reads the tables and writes only its own list).
+    var starts: [Int] = []
+    var base = 0
+    for part in hashed {
+      starts.append(base)
+      base += part.hashes.count
+    }
+    let bases = starts
+    let finalBuckets = bucketOf
+    let finalSize = size
+    let finalRegion = region
+    let members = Parallel.map(parts) { part -> [DuplicateCluster.Member] in
+      var members: [DuplicateCluster.Member] = []
+      var keys = KeyWriter()
+      var start = bases[part]
+      let shared = { (value: Int) in finalBuckets[value] >= 0 && finalSize[Int(finalBuckets[value])] > 1 }
+      for (offset, index) in Parallel.slice(contacts.count, part: part, of: parts).enumerated() {
+        let values = start..<(bases[part] + hashed[part].ends[offset])
+        start = values.upperBound
+        guard values.contains(where: shared) else { continue }
+        var reasons: [DuplicateReason] = []
+        var value = values.lowerBound
+        keys.forEachKey(of: contacts[index], region: finalRegion) { kind, bytes in
+          defer { value += 1 }
+          guard shared(value) else { return }
+          let reason = kind.reason(KeyWriter.text(bytes))
+          if !reasons.contains(reason) { reasons.append(reason) }
+        }
+        members.append(DuplicateCluster.Member(index: index, reasons: reasons))
+      }
+      return members
+    }
     var clusterOfRoot = [Int32](repeating: -1, count: contacts.count)
     var clusters: [DuplicateCluster] = []
-    var keys = KeyWriter()
-    var base = 0
-    index = 0
-    for (hashes, ends) in hashed {
-      var start = base
-      for end in ends {
-        let values = start..<(base + end)
-        defer {
-          start = values.upperBound
-          index += 1
-        }
-        guard values.contains(where: { bucketOf[$0] >= 0 && size[Int(bucketOf[$0])] > 1 }) else { continue }
-        var shared: [DuplicateReason] = []
-        var value = values.lowerBound
-        keys.forEachKey(of: contacts[index], region: region) { kind, bytes in
-          defer { value += 1 }
-          guard bucketOf[value] >= 0, size[Int(bucketOf[value])] > 1 else { return }
-          let reason = kind.reason(KeyWriter.text(bytes))
-          if !shared.contains(reason) { shared.append(reason) }
-        }
-        let member = DuplicateCluster.Member(index: index, reasons: shared)
-        let root = sets.find(index)
-        if clusterOfRoot[root] >= 0 {
-          clusters[Int(clusterOfRoot[root])].members.append(member)
-        } else {
-          clusterOfRoot[root] = Int32(clusters.count)
-          clusters.append(DuplicateCluster(members: [member]))
-        }
+    for member in members.joined() {
+      let root = sets.find(member.index)
+      if clusterOfRoot[root] >= 0 {
+        clusters[Int(clusterOfRoot[root])].members.append(member)
+      } else {
+        clusterOfRoot[root] = Int32(clusters.count)
+        clusters.append(DuplicateCluster(members: [member]))
       }
-      base += hashes.count
     }
     return clusters
   }

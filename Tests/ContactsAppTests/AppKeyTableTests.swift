@@ -17,7 +17,7 @@ struct AppKeyTableTests {
     (.char("G"), .widget(.last)),
     (.special(.enter), .widget(.open)), (.char("/"), .search), (.char("?"), .help), (.char("'"), .jumpToSection),
     (.special(.escape), .widget(.cancel)), (.char("q"), .widget(.quit)), (.char("m"), .manage),
-    (.char("w"), .showWarnings),
+    (.char("w"), .showWarnings), (.char("M"), .mergeDuplicates),
   ]
 
   static let detail: [(KeyPress, AppCommand)] = [

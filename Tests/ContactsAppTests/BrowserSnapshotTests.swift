@@ -78,7 +78,7 @@ struct BrowserSnapshotTests {
   func help() {
     let surface = BrowserScreens.help()
     #expect(surface.text() == BrowserSnapshots.help)
-    #expect(surface.role(atRow: 4, col: 40) == .dialogTitle)
+    #expect(surface.role(atRow: 3, col: 40) == .dialogTitle)
     #expect(surface.role(atRow: 8, col: 10) == .dialog)
   }
 

@@ -86,19 +86,19 @@ enum BrowserSnapshots {
   static let help = """
      Contacts Demo                                              Sample address book
      A
-     Acme Pizza 🍕                                                +1 (555) 010-0199
-     Ann┌──────────────────────────────────────────────────────────────────────┐100
-     Jos│                                 Keys                                 │una
-     B  │                                                                      │
-     Bob│ ↑ ↓  j k  ^N ^P   move                                               │com
-     D  │ PgUp PgDn ^B ^F   page (Space pages down)                            │
-     Ren│ Home End  g G     first, last                                        │.fr
-     Dav│ ' then a letter   jump to that section                               │ons
-     M  │ /                 search names, companies, e-mails, phones           │
-     Mar│   Enter           keep the results and browse them                   │567
-     O  │   Backspace       widen the search again                             │
-     Zoë│ Enter             open the contact card                              │.ie
-     Y  │ Esc               back, or clear the search                          │
+     Acm┌──────────────────────────────────────────────────────────────────────┐199
+     Ann│                                 Keys                                 │100
+     Jos│                                                                      │una
+     B  │ ↑ ↓  j k  ^N ^P   move                                               │
+     Bob│ PgUp PgDn ^B ^F   page (Space pages down)                            │com
+     D  │ Home End  g G     first, last                                        │
+     Ren│ ' then a letter   jump to that section                               │.fr
+     Dav│ /                 search names, companies, e-mails, phones           │ons
+     M  │   Enter           keep the results and browse them                   │
+     Mar│   Backspace       widen the search again                             │567
+     O  │ Enter             open the contact card                              │
+     Zoë│ Esc               back, or clear the search                          │.ie
+     Y  │ M                 merge the contact with its likely duplicates       │
      Yuk│ w                 cards that could not be read                       │ KK
      Z  │ ?                 this help                                          │
      Sør│ q                 quit                                               │.dk

@@ -110,6 +110,20 @@ struct BrowserStateTests {
     #expect(limitedState.handle(.manage, content: limited) == .manageSelection)
   }
 
+  @Test("M asks to merge the selected contact when the browser can merge, and does nothing otherwise")
+  func mergeOutcome() throws {
+    var state = BrowserState(content: content, size: size)
+    #expect(state.handle(.mergeDuplicates, content: content) == nil)
+    let merging = BrowserFixture.content(canMerge: true)
+    var mergingState = BrowserState(content: merging, size: size)
+    let selected = try #require(mergingState.selectedContact)
+    let identifier = merging.directory.contacts[selected].identifier
+    #expect(mergingState.handle(.mergeDuplicates, content: merging) == .mergeDuplicates(identifier))
+    let empty = BrowserFixture.content([], canMerge: true)
+    var emptyState = BrowserState(content: empty, size: size)
+    #expect(emptyState.handle(.mergeDuplicates, content: empty) == nil)
+  }
+
   @Test("an empty address book lists nothing, and no key fails")
   func emptyBook() {
     let empty = BrowserFixture.content([])

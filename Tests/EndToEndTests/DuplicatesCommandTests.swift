@@ -107,3 +107,34 @@ struct DuplicatesCommandTests {
     #expect(limited.stdout == "No likely duplicates.\n")
   }
 }
+
+/// `M` in the browser, in tmux: the merge view of a contact's likely duplicates.
+@Suite("the merge view in the browser")
+struct MergeViewTests {
+  @Test("M opens the selected contact's duplicates side by side; Esc cancels; Enter says it cannot save yet")
+  func mergeView() throws {
+    let (home, path) = try DuplicatesCommandTests.setUp()
+    let tmux = try TmuxSession(home.arguments + ["--contacts", path])
+    try tmux.waitFor("Schmidt")
+    _ = try BrowserTests.settled(tmux)
+    // The last contact by family name is Anna Schmidt (anna-1); A. Schmidt shares her e-mail.
+    try tmux.send("G", "M")
+    var screen = try tmux.waitFor("Merge 2 contacts")
+    #expect(screen.contains("1 Anna Schmidt") && screen.contains("2 A. Schmidt"))
+    #expect(screen.contains("›Name"))
+    #expect(screen.contains("Enter merge"))
+    try tmux.send("Escape")
+    screen = try tmux.waitUntil("back in the browser") { !$0.contains("Merge 2 contacts") && $0.contains("Schmidt") }
+    // The browser reloaded, with the first contact selected.
+    _ = try BrowserTests.settled(tmux)
+    try tmux.send("G", "M")
+    try tmux.waitFor("Merge 2 contacts")
+    try tmux.send("Right", "Enter")
+    screen = try tmux.waitFor("Not merged")
+    #expect(screen.contains("cannot write contacts yet"))
+    try tmux.send("x")
+    try tmux.waitUntil("back in the browser") { !$0.contains("Not merged") && $0.contains("Schmidt") }
+    try tmux.send("q")
+    #expect(try tmux.exitStatus() == 0)
+  }
+}

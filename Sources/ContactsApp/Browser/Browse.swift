@@ -19,6 +19,9 @@ struct Browse {
   /// Lets the user change which contacts are shared (`m` under limited access); nil hides the key.
   /// The browser reloads the contacts after it returns.
   var manageSelection: (@MainActor (Terminal) async -> Void)?
+  /// Merges a contact (by identifier) with its likely duplicates (`M`); nil hides the key. It
+  /// returns the signal that ended it, if one did; the browser reloads the contacts after it.
+  var mergeDuplicates: (@MainActor (Terminal, String) async -> Int32?)?
   /// Reports changes to the app's access while the browser is open; nil never reloads.
   var changes: AccessChangeWatch?
 
@@ -53,6 +56,9 @@ struct Browse {
         case .manageSelection:
           guard let manageSelection else { return .success }
           await manageSelection(terminal)
+        case .mergeDuplicates(let identifier):
+          guard let mergeDuplicates else { continue }
+          if let signal = await mergeDuplicates(terminal, identifier) { return .signal(signal) }
         }
       }
     case .line:
@@ -90,7 +96,7 @@ struct Browse {
     return BrowserContent(
       directory: directory, diagnostics: store.diagnostics, title: chrome.appName,
       sourceName: "\(sourceName) · \(chrome.apiLabel)", limitedAccess: manageSelection != nil && isLimited,
-      group: group)
+      group: group, canMerge: mergeDuplicates != nil)
   }
 
   /// With `--group`, the members of the group and its name as the cards spell it; else `all`.

@@ -15,13 +15,16 @@ package struct BrowserContent: Sendable {
   package let sourceName: String
   /// Whether access is limited, which shows the "manage selection" key.
   package let limitedAccess: Bool
+  /// Whether `M` merges the selected contact with its likely duplicates.
+  package let canMerge: Bool
   /// The name of the group shown (`--group`), as its cards spell it; nil when every contact is.
   package let group: String?
 
   /// Content over `directory`; the search index is built in the background unless given.
   package init(
     directory: ContactDirectory, search: SearchIndexLoader? = nil, diagnostics: [Diagnostic] = [],
-    title: String, sourceName: String, limitedAccess: Bool = false, group: String? = nil
+    title: String, sourceName: String, limitedAccess: Bool = false, group: String? = nil,
+    canMerge: Bool = false
   ) {
     self.directory = directory
     self.search = search ?? SearchIndexLoader(building: directory.contacts)
@@ -30,5 +33,6 @@ package struct BrowserContent: Sendable {
     self.sourceName = sourceName
     self.limitedAccess = limitedAccess
     self.group = group
+    self.canMerge = canMerge
   }
 }

@@ -17,6 +17,7 @@ package enum BrowserHelp {
 
   /// Every entry; `manage` only when access is limited.
   package static func entries(limited: Bool) -> [Entry] {
+    let merge = Entry(keys: "M", action: "merge the contact with its likely duplicates", command: .mergeDuplicates)
     var entries: [Entry] = [
       Entry(keys: "↑ ↓  j k  ^N ^P", action: "move", command: .widget(.moveDown)),
       Entry(keys: "PgUp PgDn ^B ^F", action: "page (Space pages down)", command: .widget(.pageDown)),
@@ -27,13 +28,14 @@ package enum BrowserHelp {
       Entry(keys: "  Backspace", action: "widen the search again", command: nil),
       Entry(keys: "Enter", action: "open the contact card", command: .widget(.open)),
       Entry(keys: "Esc", action: "back, or clear the search", command: .widget(.cancel)),
+      merge,
       Entry(keys: "w", action: "cards that could not be read", command: .showWarnings),
       Entry(keys: "?", action: "this help", command: .help),
       Entry(keys: "q", action: "quit", command: .widget(.quit)),
       Entry(keys: "mouse", action: "wheel scrolls, click selects, double-click opens", command: nil),
     ]
     if limited {
-      entries.insert(Entry(keys: "m", action: "manage the contacts this app may see", command: .manage), at: 10)
+      entries.insert(Entry(keys: "m", action: "manage the contacts this app may see", command: .manage), at: 11)
     }
     return entries
   }

@@ -1,3 +1,4 @@
+import ContactModel
 package import TerminalUI
 
 /// Everything about the browser that changes: the list position, the search, and which overlay
@@ -91,6 +92,9 @@ package struct BrowserState: Sendable {
     case .widget(.cancel): if search != nil { clearSearch(content: content) }
     case .widget(.quit): return .quit
     case .manage: return content.limitedAccess ? .manageSelection : nil
+    case .mergeDuplicates:
+      guard content.canMerge, let index = selectedContact else { return nil }
+      return .mergeDuplicates(content.directory.contacts[index].identifier)
     default: break
     }
     return nil

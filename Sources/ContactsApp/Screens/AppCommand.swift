@@ -19,6 +19,8 @@ package enum AppCommand: Hashable, Sendable {
   case manage
   /// Show the cards that could not be read (`w`).
   case showWarnings
+  /// Merge the selected contact with its likely duplicates (`M`).
+  case mergeDuplicates
   /// Choose column `n` (1 is the first) of a row of choices: the digit keys of the merge view.
   case chooseColumn(Int)
 }

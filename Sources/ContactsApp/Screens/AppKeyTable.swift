@@ -29,6 +29,7 @@ package enum AppKeyTable {
       .char("'"): .jumpToSection,
       .char("m"): .manage,
       .char("w"): .showWarnings,
+      .char("M"): .mergeDuplicates,
     ],
     .detail: [
       .char("?"): .help

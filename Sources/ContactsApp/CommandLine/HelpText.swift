@@ -64,7 +64,7 @@ enum HelpText {
     BROWSER KEYS
       ↑ ↓ j k  move    PgUp PgDn  page    g G  ends    ' + letter  section    /  search
       Enter  card      Esc  back          w  unread cards    m  manage selection (limited)
-      ?  help          q  quit
+      M  merge with likely duplicates     ?  help          q  quit
 
     EXIT CODES
       0 granted or done   1 denied   2 usage   3 restricted   4 no decision

@@ -67,6 +67,7 @@ struct MergeDuplicates {
 
   /// Shows a message until a key; the signal that ended it, if one did.
   private func message(_ heading: String, _ paragraphs: [String], on terminal: Terminal) -> Int32? {
-    MessageScreen(chrome: chrome, heading: heading, paragraphs: paragraphs).run(on: terminal)
+    MessageScreen(chrome: chrome, heading: heading, paragraphs: paragraphs, status: "Press any key to go back")
+      .run(on: terminal)
   }
 }

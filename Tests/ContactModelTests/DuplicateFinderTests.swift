@@ -10,7 +10,10 @@ struct PhoneNumberKeyTests {
 
   @Test("a national number and its international form are one number in their region")
   func nationalAndInternational() {
-    let forms = ["0176 1234567", "+49 176 1234567", "+49 (176) 123-4567", "0049 176 1234567", "tel:+49-176-1234567"]
+    let forms = [
+      "0176 1234567", "+49 176 1234567", "+49 (176) 123-4567", "0049 176 1234567", "tel:+49-176-1234567",
+      "+49 (0)176 1234567", "+49(0)1761234567",
+    ]
     let keys = Set(forms.map { PhoneNumberKey.key($0, region: Self.de) })
     #expect(keys == ["+491761234567"])
   }

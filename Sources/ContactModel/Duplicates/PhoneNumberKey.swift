@@ -3,7 +3,8 @@
 /// `+491761234567`), else the digits as written.
 ///
 /// The rules (docs/DUPLICATES.md): a `tel:` prefix is dropped; the number ends at an extension
-/// (`;`, `,`, or a letter, as in `ext` or `x`); only digits count, and a leading `+`. A number
+/// (`;`, `,`, or a letter, as in `ext` or `x`); only digits count, and a leading `+`; after a `+`
+/// a bracketed trunk prefix is not dialled (`+49 (0)176 …` is `+49176…`). A number
 /// with `+` is international as it stands; with a region, one that starts with its international
 /// prefix is too (`0049…` in DE), one that starts with its trunk prefix drops it and takes the
 /// calling code, and one without either takes the calling code in front. Without a region a
@@ -37,7 +38,17 @@ package enum PhoneNumberKey {
     let mark = out.count
     out.append(UInt8(ascii: "+"))
     let digitsStart = out.count
-    scan: for byte in bytes[start...] {
+    var index = start
+    scan: while index < bytes.count {
+      let byte = bytes[index]
+      index += 1
+      // `+49 (0)176 …`: the trunk prefix written in brackets after the country code is not dialled.
+      if plus && byte == UInt8(ascii: "(") && index + 1 < bytes.count && bytes[index] == UInt8(ascii: "0")
+        && bytes[index + 1] == UInt8(ascii: ")")
+      {
+        index += 2
+        continue
+      }
       switch byte {
       case UInt8(ascii: "0")...UInt8(ascii: "9"): out.append(byte)
       case UInt8(ascii: "+") where out.count == digitsStart: plus = true

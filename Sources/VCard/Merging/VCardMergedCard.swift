@@ -10,7 +10,9 @@ import ContactModel
 /// the card that goes. A line already there is not added again: an ungrouped line when the same
 /// line is there; a group (`item3.X-ABRELATEDNAMES` and its `item3.X-ABLabel`) when a group with
 /// the same lines is there. A group whose name the card already uses is renamed to a free
-/// `itemN`. docs/DUPLICATES.md, "Merging".
+/// `itemN`. A repeat of a single-valued property (a second `ORG`) is carried after a line of its
+/// kind, the other card's first when the survivor has none, so it stays a repeat.
+/// docs/DUPLICATES.md, "Merging".
 enum VCardMergedCard {
   /// Properties of a card that goes that say where that card came from, not who it is about.
   static let provenance: Set<String> = ["PRODID", "REV", "X-ABUID"]
@@ -22,6 +24,9 @@ enum VCardMergedCard {
     var usedGroups = Set(kept.compactMap(\.groupKey))
     var seenLines = Set(kept.filter { $0.group == nil }.map(\.line))
     var seenGroups = Set(groupContents(kept).values)
+    // Kinds of single-valued fields the card has a line for: a repeat carried from another card
+    // (its second ORG) must follow one, or it would read as the field itself.
+    var singleKinds = Set(kept.filter { VCardProperty.field(of: $0.kind)?.single == true }.map(\.kind))
     var nextGroup = 1
     for card in others {
       let original = VCardOriginalLines(card, output: .v3, building: false)
@@ -45,6 +50,12 @@ enum VCardMergedCard {
         renamed[group] = .some(name)
       }
       for property in unknown {
+        if VCardProperty.field(of: property.kind)?.single == true, singleKinds.insert(property.kind).inserted,
+          let shown = original.properties.first(where: { $0.kind == property.kind && $0.field != nil })
+        {
+          lines.append(shown.line)
+          seenLines.insert(shown.line)
+        }
         guard let group = property.groupKey else {
           if seenLines.insert(property.line).inserted { lines.append(property.line) }
           continue

@@ -124,6 +124,17 @@ struct BrowserStateTests {
     #expect(emptyState.handle(.mergeDuplicates, content: empty) == nil)
   }
 
+  @Test("a reload can select a contact by identifier; an unknown one leaves the selection")
+  func selectByIdentifier() throws {
+    var state = BrowserState(content: content, size: size)
+    let last = try #require(content.directory.contacts.last)
+    state.select(identifier: last.identifier, content: content)
+    let selected = try #require(state.selectedContact)
+    #expect(content.directory.contacts[selected].identifier == last.identifier)
+    state.select(identifier: "no such contact", content: content)
+    #expect(state.selectedContact == selected)
+  }
+
   @Test("an empty address book lists nothing, and no key fails")
   func emptyBook() {
     let empty = BrowserFixture.content([])

@@ -35,12 +35,15 @@ struct Browse {
     }
     switch mode {
     case .full(let terminal):
+      // After a merge view, the reloaded list selects the contact it was opened on.
+      var selecting: String?
       while true {
         chrome.drawLoading(on: terminal.surface)
         let content = try load()
         diagnostics = content.diagnostics
         changes?.acknowledge()
-        var screen = BrowserScreen(content: content)
+        var screen = BrowserScreen(content: content, selecting: selecting)
+        selecting = nil
         if let changes { screen.accessChanged = { changes.takeChange() } }
         switch screen.run(on: terminal) {
         case .quit, .endOfInput: return .success
@@ -59,6 +62,7 @@ struct Browse {
         case .mergeDuplicates(let identifier):
           guard let mergeDuplicates else { continue }
           if let signal = await mergeDuplicates(terminal, identifier) { return .signal(signal) }
+          selecting = identifier
         }
       }
     case .line:

@@ -6,6 +6,8 @@ import TerminalUI
 struct BrowserScreen {
   /// What to show.
   let content: BrowserContent
+  /// The contact to select when it opens (the one a merge kept); nil: the first.
+  var selecting: String?
   /// Asked about once a second while idle: true when access changed and the contacts must reload.
   var accessChanged: @MainActor () -> Bool = { false }
 
@@ -15,6 +17,7 @@ struct BrowserScreen {
   /// Runs until the user quits or asks to manage the selection, input ends, or a signal arrives.
   func run(on terminal: Terminal) -> BrowserOutcome {
     var state = BrowserState(content: content, size: terminal.size)
+    if let selecting { state.select(identifier: selecting, content: content) }
     var needsDrawing = true
     var searchReady = content.search.isReady
     while true {

@@ -120,6 +120,13 @@ package struct BrowserState: Sendable {
     }
   }
 
+  /// Selects the contact `identifier` (near the middle), as after a reload; nothing changes when
+  /// it is not listed.
+  package mutating func select(identifier: String, content: BrowserContent) {
+    guard let index = content.directory.contacts.firstIndex(where: { $0.identifier == identifier }) else { return }
+    show(rows, centeredOn: rows.row(ofContact: index))
+  }
+
   /// Shows `rows` instead of the current rows, with row `row` selected near the middle.
   mutating func show(_ rows: BrowserRows, centeredOn row: Int) {
     self.rows = rows

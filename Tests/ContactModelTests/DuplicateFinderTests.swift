@@ -151,3 +151,19 @@ struct DuplicateFinderTests {
     #endif
   }
 }
+
+@Suite("duplicates: hostile cards")
+struct DuplicateFinderHostileTests {
+  @Test("a card with a thousand repeated and distinct values is one member, found quickly")
+  func manyValues() {
+    let emails = (0..<1_000).map { "user\($0 % 500)@example.com" }
+    let phones = (0..<1_000).map { "+49 30 \(1_000_000 + $0)" }
+    let contacts = [
+      makeContact("big", given: "Big", emails: emails, phones: phones),
+      makeContact("small", given: "Small", emails: ["user499@EXAMPLE.com"]),
+    ]
+    let clusters = DuplicateFinder(region: nil).clusters(in: contacts)
+    #expect(clusters.map { $0.members.map(\.index) } == [[0, 1]])
+    #expect(clusters.first?.members.first?.reasons == [.email("user499@example.com")])
+  }
+}

@@ -45,10 +45,13 @@ package struct DuplicateFinder: Sendable {
     for (hashes, ends) in hashed {
       var start = 0
       for end in ends {
+        // A card that repeats a value falls in its bucket once. Most cards have a few values; one
+        // with many (up to the reader's limit per field) is checked through a set.
+        var seen: Set<UInt64> = []
+        let many = end - start > 16
         for position in start..<end {
           let hash = hashes[position]
-          // A card that repeats a value falls in its bucket once.
-          if hashes[start..<position].contains(hash) {
+          if many ? !seen.insert(hash).inserted : hashes[start..<position].contains(hash) {
             bucketOf.append(-1)
             continue
           }

@@ -108,6 +108,40 @@ struct DuplicatesCommandTests {
   }
 }
 
+/// `duplicates` under limited access: only the shared cards are compared.
+@Suite("contacts-tui duplicates under limited access", .serialized)
+struct DuplicatesLimitedTests {
+  @Test("sharing Anna Schmidt, A. Schmidt and Bob Jones: one cluster of the two Annas, nothing of Bob's or Annie's")
+  func sharedOnly() throws {
+    let (home, path) = try DuplicatesCommandTests.setUp("limited")
+    do {
+      let edit = try TmuxSession(
+        ["permissions", "edit", "com.example.ContactsDemo", "--contacts", path] + home.arguments)
+      try edit.waitFor("0 selected")
+      Pause.pastArmingDelay()
+      // By family name: Annie S, Jones Bob, Bob Jones, Carol King, A. Schmidt, Anna Schmidt.
+      try edit.send("G", "Space", "k", "Space", "k", "k", "Space")
+      try edit.waitFor("3 selected")
+      try edit.send("Enter")
+      try edit.waitFor("Share 3 Contacts?")
+      Pause.pastArmingDelay()
+      try edit.send("Enter")
+      #expect(try edit.exitStatus() == 0)
+    }
+    let output = try home.cli(["duplicates", "--contacts", path, "--region", "DE"])
+    #expect(output.status == 0)
+    #expect(
+      output.stdout == """
+        1 group of likely duplicates (2 contacts).
+
+        1. 2 contacts
+           Anna Schmidt  [anna-1]  same e-mail anna@example.com
+           A. Schmidt  [anna-2]  same e-mail anna@example.com
+
+        """)
+  }
+}
+
 /// `M` in the browser, in tmux: the merge view of a contact's likely duplicates.
 @Suite("the merge view in the browser")
 struct MergeViewTests {

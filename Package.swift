@@ -172,6 +172,7 @@ let package = Package(
       name: "ContactsAppTests",
       dependencies: [
         "ContactsApp", "ContactModel", "ContactSearch", "ContactStore", "ContactsTesting", "SafeText", "TestSupport",
+        "VCard",
       ],
       exclude: ["Fixtures"], swiftSettings: strict),
     .testTarget(

@@ -18,7 +18,7 @@ struct AppKeyTableTests {
     (.special(.enter), .widget(.open)), (.char("/"), .search), (.char("?"), .help), (.char("'"), .jumpToSection),
     (.special(.escape), .widget(.cancel)), (.char("q"), .widget(.quit)), (.char("m"), .manage),
     (.char("w"), .showWarnings), (.char("a"), .addContact), (.char("e"), .editContact),
-    (.char("d"), .deleteContact), (.char("u"), .undo), (.char("E"), .editAsText),
+    (.char("d"), .deleteContact), (.char("u"), .undo), (.char("E"), .editAsText), (.char("M"), .mergeDuplicates),
   ]
 
   static let detail: [(KeyPress, AppCommand)] = [
@@ -76,6 +76,16 @@ struct AppKeyTableTests {
   @Test("picker keys move, toggle, search and confirm", arguments: picker)
   func pickerBinding(key: KeyPress, command: AppCommand) {
     #expect(AppKeyTable.command(for: key, in: .checklist) == command)
+  }
+
+  @Test("in rows of choices the digits 1 to 9 choose a column, on top of TerminalUI's keys")
+  func choicesBinding() {
+    for digit in 1...9 {
+      #expect(AppKeyTable.command(for: .char(Character("\(digit)")), in: .choices) == .chooseColumn(digit))
+    }
+    #expect(AppKeyTable.command(for: .char("0"), in: .choices) == nil)
+    #expect(AppKeyTable.command(for: .special(.right), in: .choices) == .widget(.focusNext))
+    #expect(AppKeyTable.bindings(in: .choices).count == KeyTable.bindings(in: .choices).count + 9)
   }
 
   @Test("text entry is TerminalUI's alone: the app binds nothing there, so / and q are typed")

@@ -35,6 +35,7 @@ struct ArgumentParserTests {
       (["status", "--json"], "status"), (["list", "--format", "json", "--match", "ann"], "list"),
       (["permissions"], "permissions"), (["demo"], "demo"), (["--help"], "help"), (["status", "-h"], "help"),
       (["--version"], "version"), (["edit", "--id", "x"], "edit"), (["add-email"], "add-email"),
+      (["duplicates", "--region", "de", "--format", "json"], "duplicates"),
     ])
   func subcommands(arguments: [String], name: String) throws {
     let invocation = try ArgumentParser.parse(arguments)
@@ -44,6 +45,7 @@ struct ArgumentParserTests {
       case .demo: "demo"
       case .status: "status"
       case .list: "list"
+      case .duplicates: "duplicates"
       case .permissions: "permissions"
       case .edit: "edit"
       case .addEmail: "add-email"

@@ -60,12 +60,13 @@ enum BrowserFixture {
   /// Content over `contacts`, with the index built now (tests must not race a background build).
   static func content(
     _ contacts: [Contact] = contacts, sort: ContactSortOrder = .familyName, display: ContactDisplayOrder = .givenFirst,
-    diagnostics: [Diagnostic] = [], limited: Bool = false
+    diagnostics: [Diagnostic] = [], limited: Bool = false, canMerge: Bool = false
   ) -> BrowserContent {
     let directory = ContactDirectory(contacts: contacts, sortOrder: sort, displayOrder: display)
     return BrowserContent(
       directory: directory, search: SearchIndexLoader(index: SearchIndex(directory.contacts)),
-      diagnostics: diagnostics, title: "Contacts Demo", sourceName: "Sample address book", limitedAccess: limited)
+      diagnostics: diagnostics, title: "Contacts Demo", sourceName: "Sample address book", limitedAccess: limited,
+      canMerge: canMerge)
   }
 
   /// `count` generated contacts with family names spread over A–Z.

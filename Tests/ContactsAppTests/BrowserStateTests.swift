@@ -110,6 +110,31 @@ struct BrowserStateTests {
     #expect(limitedState.handle(.manage, content: limited) == .manageSelection)
   }
 
+  @Test("M asks to merge the selected contact when the browser can merge, and does nothing otherwise")
+  func mergeOutcome() throws {
+    var state = BrowserState(content: content, size: size)
+    #expect(state.handle(.mergeDuplicates, content: content) == nil)
+    let merging = BrowserFixture.content(canMerge: true)
+    var mergingState = BrowserState(content: merging, size: size)
+    let selected = try #require(mergingState.selectedContact)
+    let identifier = merging.directory.contacts[selected].identifier
+    #expect(mergingState.handle(.mergeDuplicates, content: merging) == .mergeDuplicates(identifier))
+    let empty = BrowserFixture.content([], canMerge: true)
+    var emptyState = BrowserState(content: empty, size: size)
+    #expect(emptyState.handle(.mergeDuplicates, content: empty) == nil)
+  }
+
+  @Test("a reload can select a contact by identifier; an unknown one leaves the selection")
+  func selectByIdentifier() throws {
+    var state = BrowserState(content: content, size: size)
+    let last = try #require(content.directory.contacts.last)
+    state.select(identifier: last.identifier, content: content)
+    let selected = try #require(state.selectedContact)
+    #expect(content.directory.contacts[selected].identifier == last.identifier)
+    state.select(identifier: "no such contact", content: content)
+    #expect(state.selectedContact == selected)
+  }
+
   @Test("an empty address book lists nothing, and no key fails")
   func emptyBook() {
     let empty = BrowserFixture.content([])

@@ -99,6 +99,20 @@ struct KeyTableTests {
     #expect(KeyTable.command(for: key, in: .checklist) == command)
   }
 
+  static let choices: [(KeyPress, Command)] = [
+    (.special(.up), .moveUp), (.char("k"), .moveUp), (.ctrl("p"), .moveUp), (.special(.down), .moveDown),
+    (.char("j"), .moveDown), (.ctrl("n"), .moveDown), (.special(.pageUp), .pageUp), (.ctrl("b"), .pageUp),
+    (.special(.pageDown), .pageDown), (.ctrl("f"), .pageDown), (.special(.home), .first), (.char("g"), .first),
+    (.special(.end), .last), (.char("G"), .last), (.special(.tab), .focusNext), (.special(.right), .focusNext),
+    (.char("l"), .focusNext), (.special(.backTab), .focusPrevious), (.special(.left), .focusPrevious),
+    (.char("h"), .focusPrevious), (.special(.enter), .open), (.special(.escape), .cancel), (.char("q"), .cancel),
+  ]
+
+  @Test("choice rows move like a list, change the column with ← → h l Tab, confirm and back out", arguments: choices)
+  func choicesBinding(key: KeyPress, command: Command) {
+    #expect(KeyTable.command(for: key, in: .choices) == command)
+  }
+
   @Test("the line question takes y, n, Enter (the default, no), Esc and q; nothing moves a focus", arguments: question)
   func questionBinding(key: KeyPress, command: Command) {
     #expect(KeyTable.command(for: key, in: .question) == command)
@@ -108,7 +122,7 @@ struct KeyTableTests {
   func tablesAreComplete() {
     let expected: [KeyContext: [(KeyPress, Command)]] = [
       .dialog: Self.dialog, .list: Self.list, .detail: Self.detail, .checklist: Self.checklist,
-      .question: Self.question,
+      .question: Self.question, .choices: Self.choices,
     ]
     for (context, rows) in expected {
       #expect(KeyTable.bindings(in: context).count == Set(rows.map(\.0)).count, "\(context)")

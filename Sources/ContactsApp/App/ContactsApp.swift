@@ -44,6 +44,8 @@ public enum ContactsApp {
         return try StatusCommand(options: options, environment: environment).run()
       case .list(let options):
         return try ListCommand(options: options, environment: environment).run()
+      case .duplicates(let options):
+        return try DuplicatesCommand(options: options, environment: environment).run()
       case .permissions(let options):
         return try await PermissionsCommand(options: options, environment: environment).run()
       case .edit(let options):

@@ -19,6 +19,9 @@ struct Browse {
   /// Lets the user change which contacts are shared (`m` under limited access); nil hides the key.
   /// The browser reloads the contacts after it returns.
   var manageSelection: (@MainActor (Terminal) async -> Void)?
+  /// Merges a contact (by identifier) with its likely duplicates (`M`); nil hides the key. It
+  /// returns the signal that ended it, if one did; the browser reloads the contacts after it.
+  var mergeDuplicates: (@MainActor (Terminal, String) async -> Int32?)?
   /// Reports changes to the app's access while the browser is open; nil never reloads.
   var changes: AccessChangeWatch?
   /// Where the browser's adds, edits, deletes and undos are written (`a`, `e`, `d`, `u`). Until it
@@ -40,6 +43,8 @@ struct Browse {
       // Kept across reloads, so `u` still undoes what was done before one.
       var history = EditHistory()
       var reopen: (identifier: String, message: String)?
+      // After a merge view, the reloaded list selects the contact it was opened on.
+      var selecting: String?
       while true {
         chrome.drawLoading(on: terminal.surface)
         let content = try load()
@@ -52,6 +57,10 @@ struct Browse {
           screen.initialMessage = reopen.message
         }
         reopen = nil
+        if let selecting {
+          screen.initialSelection = selecting
+        }
+        selecting = nil
         if let changes { screen.accessChanged = { changes.takeChange() } }
         let outcome = await screen.run(on: terminal)
         history = screen.changes.history
@@ -72,6 +81,11 @@ struct Browse {
           await manageSelection(terminal)
         case .editAsText(let identifier):
           if let signal = editAsText?.run(identifier: identifier, on: terminal) { return .signal(signal) }
+          selecting = identifier
+        case .mergeDuplicates(let identifier):
+          guard let mergeDuplicates else { continue }
+          if let signal = await mergeDuplicates(terminal, identifier) { return .signal(signal) }
+          selecting = identifier
         }
       }
     case .line:
@@ -109,7 +123,7 @@ struct Browse {
     return BrowserContent(
       directory: directory, diagnostics: store.diagnostics, title: chrome.appName,
       sourceName: "\(sourceName) · \(chrome.apiLabel)", limitedAccess: manageSelection != nil && isLimited,
-      group: group, canEditAsText: editAsText != nil)
+      group: group, canEditAsText: editAsText != nil, canMerge: mergeDuplicates != nil)
   }
 
   /// With `--group`, the members of the group and its name as the cards spell it; else `all`.

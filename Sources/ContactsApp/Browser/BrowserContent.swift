@@ -15,6 +15,8 @@ package struct BrowserContent: Sendable {
   package let sourceName: String
   /// Whether access is limited, which shows the "manage selection" key.
   package let limitedAccess: Bool
+  /// Whether `M` merges the selected contact with its likely duplicates.
+  package let canMerge: Bool
   /// The name of the group shown (`--group`), as its cards spell it; nil when every contact is.
   package let group: String?
   /// Whether `E` edits a card as vCard text (the flow has an editor for the browser).
@@ -23,7 +25,8 @@ package struct BrowserContent: Sendable {
   /// Content over `directory`; the search index is built in the background unless given.
   package init(
     directory: ContactDirectory, search: SearchIndexLoader? = nil, diagnostics: [Diagnostic] = [],
-    title: String, sourceName: String, limitedAccess: Bool = false, group: String? = nil, canEditAsText: Bool = false
+    title: String, sourceName: String, limitedAccess: Bool = false, group: String? = nil, canEditAsText: Bool = false,
+    canMerge: Bool = false
   ) {
     self.directory = directory
     self.search = search ?? SearchIndexLoader(building: directory.contacts)
@@ -33,13 +36,14 @@ package struct BrowserContent: Sendable {
     self.limitedAccess = limitedAccess
     self.group = group
     self.canEditAsText = canEditAsText
+    self.canMerge = canMerge
   }
 
   /// The same content over another directory (after a change): a new search index, the same
-  /// warnings and titles.
+  /// warnings, titles and keys.
   package func replacing(_ directory: ContactDirectory) -> BrowserContent {
     BrowserContent(
       directory: directory, diagnostics: diagnostics, title: title, sourceName: sourceName,
-      limitedAccess: limitedAccess, group: group)
+      limitedAccess: limitedAccess, group: group, canEditAsText: canEditAsText, canMerge: canMerge)
   }
 }

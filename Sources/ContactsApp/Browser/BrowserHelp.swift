@@ -17,6 +17,7 @@ package enum BrowserHelp {
 
   /// Every entry; `manage` only when access is limited, `E` only when the browser can edit.
   package static func entries(limited: Bool, editable: Bool = false) -> [Entry] {
+    let merge = Entry(keys: "M", action: "merge the contact with its likely duplicates", command: .mergeDuplicates)
     var entries: [Entry] = [
       Entry(keys: "↑ ↓  j k  ^N ^P", action: "move", command: .widget(.moveDown)),
       Entry(keys: "PgUp PgDn ^B ^F", action: "page (Space pages down)", command: .widget(.pageDown)),
@@ -31,6 +32,7 @@ package enum BrowserHelp {
       Entry(keys: "d  u", action: "delete (asks first), undo the last change (again)", command: .deleteContact),
       Entry(keys: "  Tab ↑↓ ^S Esc", action: "form: next/previous field, save, cancel", command: nil),
       Entry(keys: "  ^T ^D ^K ^U", action: "form: next label, remove row, cut to end/start", command: nil),
+      merge,
       Entry(keys: "w", action: "cards that could not be read", command: .showWarnings),
       Entry(keys: "?", action: "this help", command: .help),
       Entry(keys: "q", action: "quit", command: .widget(.quit)),
@@ -40,7 +42,9 @@ package enum BrowserHelp {
       entries.insert(Entry(keys: "E", action: "edit the card as vCard text in $EDITOR", command: .editAsText), at: 10)
     }
     if limited {
-      entries.insert(Entry(keys: "m", action: "manage the contacts this app may see", command: .manage), at: 14)
+      // Just before `w`, with the other keys of the address book.
+      let index = entries.firstIndex { $0.command == .showWarnings } ?? entries.count
+      entries.insert(Entry(keys: "m", action: "manage the contacts this app may see", command: .manage), at: index)
     }
     return entries
   }

@@ -7,6 +7,9 @@ package enum BrowserOutcome: Equatable, Sendable {
   /// The user asked to edit the contact with this identifier as vCard text (`E`, only when the
   /// browser can edit): the flow runs the editor, then shows the browser again.
   case editAsText(identifier: String)
+  /// The user asked to merge the contact with this identifier with its likely duplicates (`M`,
+  /// only when the browser was given a way to merge).
+  case mergeDuplicates(String)
   /// The app's access changed while the browser was open (a `ContactStoreDidChange`): reload.
   case accessChanged
   /// A write found the card changed on disk: read the contacts again, select this contact, open

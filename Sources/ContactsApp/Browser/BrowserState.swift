@@ -1,3 +1,4 @@
+import ContactModel
 package import TerminalUI
 
 /// Everything about the browser that changes: the list position, the search, and which overlay
@@ -109,6 +110,9 @@ package struct BrowserState: Sendable {
     case .deleteContact: askToDelete()
     case .undo: request = .undo
     case .editAsText: return selectedContact.flatMap { editAsText($0, content: content) }
+    case .mergeDuplicates:
+      guard content.canMerge, let index = selectedContact else { return nil }
+      return .mergeDuplicates(content.directory.contacts[index].identifier)
     default: break
     }
     return nil
@@ -132,6 +136,13 @@ package struct BrowserState: Sendable {
     if reveal, list.selected == list.top, list.pageHeight >= 2, rows.isHeader(list.selected - 1) {
       list.scroll(by: -1)
     }
+  }
+
+  /// Selects the contact `identifier` (near the middle), as after a reload; nothing changes when
+  /// it is not listed.
+  package mutating func select(identifier: String, content: BrowserContent) {
+    guard let index = content.directory.contacts.firstIndex(where: { $0.identifier == identifier }) else { return }
+    show(rows, centeredOn: rows.row(ofContact: index))
   }
 
   /// Shows `rows` instead of the current rows, with row `row` selected near the middle.

@@ -1,4 +1,5 @@
 import Authorization
+import ContactModel
 import ContactStore
 import TerminalUI
 
@@ -25,6 +26,7 @@ package enum ArgumentParser {
       return .demo(options)
     case "status": return .status(try parseStatus(&scanner))
     case "list": return .list(try parseList(&scanner))
+    case "duplicates": return .duplicates(try parseDuplicates(&scanner))
     case "permissions": return .permissions(try parsePermissions(&scanner))
     case "edit": return .edit(try parseEdit(&scanner))
     case "add-email": return .addEmail(try parseAddEmail(&scanner))
@@ -111,6 +113,26 @@ package enum ArgumentParser {
       guard word == "--yes" || word == "-y" else { throw unexpected(word) }
       try scanner.rejectGluedValue(for: word)
       options.yes = true
+    }
+    return options
+  }
+
+  private static func parseDuplicates(_ scanner: inout ArgumentScanner) throws(UsageError) -> DuplicatesOptions {
+    var options = DuplicatesOptions()
+    while let word = scanner.next() {
+      if try parseCommon(word, &scanner, into: &options.common) { continue }
+      switch word {
+      case "--format": options.format = try scanner.choice(for: word, DuplicatesFormat.self)
+      case "--region":
+        let code = try scanner.value(for: word)
+        guard let region = PhoneRegion(code: code) else {
+          throw UsageError(
+            "--region takes a country code the phone table knows (\(PhoneRegion.knownCodes.joined(separator: " "))), "
+              + "not '\(TerminalText.printable(code, keepingNewlines: false))'")
+        }
+        options.region = region.code
+      default: throw unexpected(word)
+      }
     }
     return options
   }

@@ -27,6 +27,7 @@ enum HelpText {
                         [--group NAME]
       contacts-tui edit (--id IDENTIFIER | --match WORDS) [--contacts PATH]...
       contacts-tui add-email [--yes] [--contacts PATH]...  < MESSAGE
+      contacts-tui duplicates [--app PLIST] [--contacts PATH]... [--region CC] [--format text|json]
       contacts-tui permissions [--json]
       contacts-tui permissions set BUNDLE_ID allow|deny|limited
       contacts-tui permissions reset [BUNDLE_ID | --all]
@@ -47,12 +48,14 @@ enum HelpText {
       --timeout S        dismiss the prompt, storing nothing, after S seconds
       --plain            a line-mode prompt (also used when TERM=dumb); good for screen readers
       --color WHEN       auto (honours NO_COLOR), always or never
-      --format FORMAT    list: \(formatList)
+      --format FORMAT    list: \(formatList); duplicates: text or json
       --match WORDS      list: only contacts matching every word (names, nicknames, company,
                          e-mail, groups; phone numbers by digits), case- and accent-insensitive
       --group NAME       the browser and list: only the members of a group (a card's CATEGORIES),
                          case- and accent-insensitive; a group no contact is in is a usage error
                          (exit 2) that names the groups there are
+      --region CC        duplicates: the country national phone numbers are in (DE: 0176… is
+                         +49 176…); default: the locale's (LC_ALL, LC_MESSAGES, LANG)
       --json             status and permissions: machine-readable output
       --id IDENTIFIER    edit: the card with this identifier (list --format tsv shows them)
       --match WORDS      edit: the one card matching every word; several are exit 2, listed
@@ -71,7 +74,8 @@ enum HelpText {
     BROWSER KEYS
       ↑ ↓ j k  move    PgUp PgDn  page    g G  ends    ' + letter  section    /  search
       Enter  card      Esc  back          w  unread cards    m  manage selection (limited)
-      E  edit the card as vCard text in $VISUAL/$EDITOR
+      a  add           e  edit           d  delete (asks)   u  undo the last change
+      E  edit the card as vCard text in $VISUAL/$EDITOR      M  merge with duplicates
       ?  help          q  quit
 
     EXIT CODES

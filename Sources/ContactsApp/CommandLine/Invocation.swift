@@ -10,6 +10,8 @@ package enum Invocation: Equatable, Sendable {
   case status(StatusOptions)
   /// Print contacts without ever prompting.
   case list(ListOptions)
+  /// List clusters of likely duplicate contacts.
+  case duplicates(DuplicatesOptions)
   /// Show or change stored decisions.
   case permissions(PermissionsOptions)
   /// Edit one card as vCard text in `$VISUAL`/`$EDITOR`.
@@ -84,6 +86,25 @@ package struct ListOptions: Equatable, Sendable {
   package var sort: SortChoice = .family
   /// Name display order.
   package var display: DisplayChoice = .givenFirst
+}
+
+/// Options of `duplicates`.
+package struct DuplicatesOptions: Equatable, Sendable {
+  /// App, data directory and sources.
+  package var common = CommonOptions()
+  /// The region national phone numbers are read in (an ISO code the phone table knows); nil:
+  /// the locale's.
+  package var region: String?
+  /// Output format.
+  package var format: DuplicatesFormat = .text
+}
+
+/// `duplicates --format` values.
+package enum DuplicatesFormat: String, Equatable, Sendable, CaseIterable {
+  /// One block per cluster, a line per member.
+  case text
+  /// An array of clusters, each an array of members.
+  case json
 }
 
 /// What `permissions` should do.

@@ -1,4 +1,5 @@
 import Authorization
+import ContactModel
 import ContactStore
 import Foundation
 import TerminalUI
@@ -48,6 +49,9 @@ struct RunCommand {
         let manage = ManageSelection(center: center, sources: sources, options: options, chrome: chrome)
         browse.manageSelection = { await manage.run(on: $0) }
       }
+      let merge = MergeDuplicates(
+        center: center, sources: sources, region: PhoneRegion.fromLocale(environment), chrome: chrome)
+      browse.mergeDuplicates = { await merge.run(on: $0, identifier: $1) }
       return try await browse.run()
     }
     return try outcome(of: answer.error, broker: broker, manifest: manifest, session: session, chrome: chrome)

@@ -19,6 +19,10 @@ package enum AppCommand: Hashable, Sendable {
   case manage
   /// Show the cards that could not be read (`w`).
   case showWarnings
+  /// Merge the selected contact with its likely duplicates (`M`).
+  case mergeDuplicates
+  /// Choose column `n` (1 is the first) of a row of choices: the digit keys of the merge view.
+  case chooseColumn(Int)
   /// Edit the selected or open card as vCard text in `$VISUAL`/`$EDITOR` (`E`).
   case editAsText
   /// Add a contact through the editor form (`a`).

@@ -34,6 +34,7 @@ package enum AppKeyTable {
       .char("E"): .editAsText,
       .char("d"): .deleteContact,
       .char("u"): .undo,
+      .char("M"): .mergeDuplicates,
     ],
     .detail: [
       .char("?"): .help,
@@ -60,5 +61,7 @@ package enum AppKeyTable {
       .char("a"): .toggleAll,
       .char("/"): .search,
     ],
+    // 1 to 9 choose a column directly (the merge view's cards).
+    .choices: Dictionary(uniqueKeysWithValues: (1...9).map { (KeyPress.char(Character("\($0)")), .chooseColumn($0)) }),
   ]
 }

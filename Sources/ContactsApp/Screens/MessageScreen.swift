@@ -10,6 +10,8 @@ struct MessageScreen {
   let heading: String
   /// Paragraphs, wrapped by display width. A paragraph starting with `$ ` is a command.
   let paragraphs: [String]
+  /// The status line: what a key does.
+  var status = "Press any key to exit"
 
   /// Shows the message until a key is pressed. Returns the signal number if one ended it.
   func run(on terminal: Terminal) -> Int32? {
@@ -48,7 +50,7 @@ struct MessageScreen {
     for (offset, line) in lines.enumerated() where top + offset < size.rows - 1 {
       surface.put(line.0, row: top + offset, col: left, role: line.1, style: line.2)
     }
-    chrome.drawStatus("Press any key to exit", on: surface)
+    chrome.drawStatus(status, on: surface)
     surface.present()
   }
 }

@@ -56,6 +56,10 @@ public enum KeyContext: Hashable, Sendable, CaseIterable {
   case detail
   /// A list with check boxes (Enter confirms, Esc and `q` back out; the program binds the ticks).
   case checklist
+  /// Rows that each choose one of several columns (a merge's fields, one card per column): the
+  /// list's moves pick the row, ← → h l Tab Shift-Tab the column, Enter confirms, Esc and `q`
+  /// back out.
+  case choices
   /// A yes/no question on one line (the line prompt, `Allow? [y/N]`): no focus to move.
   case question
   /// A form of text fields (the contact editor): Tab and the arrows move between fields, Enter

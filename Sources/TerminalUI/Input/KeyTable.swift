@@ -85,12 +85,21 @@ public enum KeyTable {
       ([.special(.escape), .char("q")], .cancel),
     ]
 
+  private static let choices: [Binding] =
+    listMoves + [
+      ([.special(.tab), .special(.right), .char("l")], .focusNext),
+      ([.special(.backTab), .special(.left), .char("h")], .focusPrevious),
+      ([.special(.enter)], .open),
+      ([.special(.escape), .char("q")], .cancel),
+    ]
+
   private static let lookup: [KeyContext: [KeyPress: Command]] = [
     .dialog: index(dialog),
     .list: index(list),
     .textEntry: index(textEntry),
     .detail: index(detail),
     .checklist: index(checklist),
+    .choices: index(choices),
     .question: index(question),
     .form: index(form),
   ]

@@ -93,14 +93,14 @@ enum BrowserSnapshots {
      Bob│ Home End  g G     first, last                                        │com
      D  │ ' then a letter   jump to that section                               │
      Ren│ /                 search names, companies, e-mails, phones           │.fr
-     Dav│   Enter           keep the results and browse them                   │ons
-     M  │   Backspace       widen the search again                             │
-     Mar│ Enter             open the contact card                              │567
-     O  │ Esc               back, or clear the search                          │
-     Zoë│ a  e              add a contact, edit this one (also on its card)    │.ie
-     Y  │ d  u              delete (asks first), undo the last change (again)  │
-     Yuk│   Tab ↑↓ ^S Esc   form: next/previous field, save, cancel            │ KK
-     Z  │   ^T ^D ^K ^U     form: next label, remove row, cut to end/start     │
+     Dav│   Enter  Bksp     browse the results; widen the search again         │ons
+     M  │ Enter             open the contact card                              │
+     Mar│ Esc               back, or clear the search                          │567
+     O  │ a  e              add a contact, edit this one (also on its card)    │
+     Zoë│ d  u              delete (asks first), undo the last change (again)  │.ie
+     Y  │   Tab ↑↓ ^S Esc   form: next/previous field, save, cancel            │
+     Yuk│   ^T ^D ^K ^U     form: next label, remove row, cut to end/start     │ KK
+     Z  │ M                 merge the contact with its likely duplicates       │
      Sør│ w                 cards that could not be read                       │.dk
      Zed│ ?                 this help                                          │100
      #  │ q                 quit                                               │

@@ -24,8 +24,7 @@ package enum BrowserHelp {
       Entry(keys: "Home End  g G", action: "first, last", command: .widget(.first)),
       Entry(keys: "' then a letter", action: "jump to that section", command: .jumpToSection),
       Entry(keys: "/", action: "search names, companies, e-mails, phones", command: .search),
-      Entry(keys: "  Enter", action: "keep the results and browse them", command: nil),
-      Entry(keys: "  Backspace", action: "widen the search again", command: nil),
+      Entry(keys: "  Enter  Bksp", action: "browse the results; widen the search again", command: nil),
       Entry(keys: "Enter", action: "open the contact card", command: .widget(.open)),
       Entry(keys: "Esc", action: "back, or clear the search", command: .widget(.cancel)),
       Entry(keys: "a  e", action: "add a contact, edit this one (also on its card)", command: .addContact),
@@ -39,7 +38,9 @@ package enum BrowserHelp {
       Entry(keys: "mouse", action: "wheel scrolls, click selects, double-click opens", command: nil),
     ]
     if editable {
-      entries.insert(Entry(keys: "E", action: "edit the card as vCard text in $EDITOR", command: .editAsText), at: 10)
+      let index = entries.firstIndex { $0.command == .deleteContact } ?? entries.count
+      entries.insert(
+        Entry(keys: "E", action: "edit the card as vCard text in $EDITOR", command: .editAsText), at: index)
     }
     if limited {
       // Just before `w`, with the other keys of the address book.

@@ -30,7 +30,7 @@ package struct BrowserLayout: Equatable, Sendable {
   /// The help overlay's box: centred over the list, or the whole list area when too small for a border.
   package var helpBox: Rect {
     let width = min(screen.width - 4, 72)
-    let height = min(list.height, BrowserHelp.lineCount(limited: true) + 4)
+    let height = min(list.height, BrowserHelp.lineCount(limited: true, editable: true) + 4)
     guard width >= 30, height >= 7 else { return list }
     return Rect(
       row: list.row + (list.height - height) / 2, col: (screen.width - width) / 2, height: height, width: width)

@@ -82,7 +82,8 @@ struct FileEdits {
 
   /// Appends a card, after a line end if the file does not end with one, in the file's line ends.
   static func append(_ card: [UInt8], to bytes: inout [UInt8]) {
-    let lineEnd: [UInt8] = bytes.firstIndex(of: 10).map { $0 > 0 && bytes[$0 - 1] == 13 ? [13, 10] : [10] } ?? [13, 10]
+    let lineEnd: [UInt8] =
+      bytes.firstIndex(of: 10).map { $0 > 0 && bytes[$0 - 1] == 13 ? [13, 10] : [10] } ?? [13, 10]
     if let last = bytes.last, last != 10 && last != 13 { bytes += lineEnd }
     bytes += CardSplice.converted(card, to: lineEnd)
   }

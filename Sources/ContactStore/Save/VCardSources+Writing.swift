@@ -81,7 +81,9 @@ extension VCardDirectorySource: WritableContactSource {
   static func fileName(for uid: String, in folder: String, taken: Set<String>) -> String {
     var stem = String(
       uid.unicodeScalars.prefix(100).map { scalar -> Character in
-        let safe = scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_.".unicodeScalars.contains(scalar))
+        let safe =
+          scalar.isASCII
+          && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_.".unicodeScalars.contains(scalar))
         return safe ? Character(scalar) : "_"
       })
     while stem.hasPrefix(".") { stem.removeFirst() }
@@ -105,7 +107,8 @@ extension FileEdits {
     guard !original.isEmpty, original.offset >= 0, !file.isEmpty else {
       throw ContactsError(
         .dataAccessError,
-        message: "Cannot save \(contact.savedName): its card cannot be found again in \(file.isEmpty ? "its source" : file) (a card nested in another, or a file that is not UTF-8 bytes as read); nothing was saved."
+        message:
+          "Cannot save \(contact.savedName): its card cannot be found again in \(file.isEmpty ? "its source" : file) (a card nested in another, or a file that is not UTF-8 bytes as read); nothing was saved."
       )
     }
     replacements[file, default: []].append(
@@ -118,7 +121,8 @@ extension PreparedFiles {
   var write: PreparedWrite {
     let files = self
     return PreparedWrite(
-      check: { () throws(ContactsError) in try files.check() }, commit: { () throws(ContactsError) in try files.commit() },
+      check: { () throws(ContactsError) in try files.check() },
+      commit: { () throws(ContactsError) in try files.commit() },
       discard: { files.discard() })
   }
 }

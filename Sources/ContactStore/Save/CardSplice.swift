@@ -30,9 +30,14 @@ enum CardSplice {
     if version == "2.1" || originalLines.isEmpty {
       return VCardWriter.bytes([contact], version: .v3)
     }
-    let written = logicalLines(VCardWriter.bytes([contact], version: version == "4.0" ? .v4 : .v3))
-    let hadProduct = originalLines.contains { $0.name == "PRODID" }
-    let wanted = written.filter { hadProduct || $0.key != ownProductLine }
+    var written = logicalLines(VCardWriter.bytes([contact], version: version == "4.0" ? .v4 : .v3))
+    let had = Set(originalLines.map(\.name))
+    // The card's own BEGIN, VERSION and END lines stand (a group or lower case included).
+    for index in written.indices where ["BEGIN", "VERSION", "END"].contains(written[index].name) {
+      if let own = originalLines.first(where: { $0.name == written[index].name }) { written[index].key = own.key }
+    }
+    let unasked = addedLines(contact, had: had)
+    let wanted = written.filter { !unasked.contains($0.name) && (had.contains("PRODID") || $0.key != ownProductLine) }
     let lineEnd = originalLines.first.map { lineEnding(of: $0.raw) } ?? [13, 10]
     var out: [UInt8] = []
     out.reserveCapacity(original.count + 256)
@@ -48,6 +53,26 @@ enum CardSplice {
     }
     return out
   }
+
+  /// The properties the writer adds to a card that lacks them (UID, FN, N) which the edit did
+  /// not ask for: a card without a UID keeps none (its identifier stays the reader's hash of
+  /// it until it is written anew), one without FN or N gets none unless its name was changed.
+  static func addedLines(_ contact: Contact, had: Set<String>) -> Set<String> {
+    guard let read = contact.originalCard.contactAsRead else { return [] }
+    var unasked: Set<String> = []
+    if !had.contains("UID") && contact.identifier == read.identifier { unasked.insert("UID") }
+    let sameName =
+      contact.givenName == read.givenName && contact.familyName == read.familyName
+      && contact.middleName == read.middleName && contact.namePrefix == read.namePrefix
+      && contact.nameSuffix == read.nameSuffix && contact.formattedName == read.formattedName
+      && contact.organizationName == read.organizationName
+    if sameName && !had.contains("FN") { unasked.insert("FN") }
+    if sameName && !had.contains("N") { unasked.insert("N") }
+    return unasked
+  }
+
+  /// Whether a card has a UID line.
+  static func hasUID(_ card: [UInt8]) -> Bool { logicalLines(card).contains { $0.name == "UID" } }
 
   /// One logical line: its bytes as they stand (folds and line end included), the line unfolded
   /// without its line end, and its property name in upper case (without a group).
@@ -67,9 +92,14 @@ enum CardSplice {
       if bytes[index] == 10 {
         physical.append(Array(bytes[start...index]))
         start = index + 1
-      } else if bytes[index] == 13 && (index + 1 == bytes.count || bytes[index + 1] != 10) {
-        physical.append(Array(bytes[start...index]))
-        start = index + 1
+      } else if bytes[index] == 13 {
+        // CR LF, a lone CR, or a run of CRs before an LF (some phones write CR CR LF): one end.
+        var end = index
+        while end + 1 < bytes.count && bytes[end + 1] == 13 { end += 1 }
+        if end + 1 < bytes.count && bytes[end + 1] == 10 { end += 1 } else { end = index }
+        physical.append(Array(bytes[start...end]))
+        start = end + 1
+        index = end
       }
       index += 1
     }
@@ -106,10 +136,11 @@ enum CardSplice {
 
   /// The line end a physical line closes with: CRLF, LF, CR, or none.
   static func lineEnding(of raw: [UInt8]) -> [UInt8] {
-    if raw.count >= 2 && raw[raw.count - 2] == 13 && raw.last == 10 { return [13, 10] }
-    if raw.last == 10 { return [10] }
     if raw.last == 13 { return [13] }
-    return []
+    guard raw.last == 10 else { return [] }
+    var start = raw.count - 1
+    while start > 0 && raw[start - 1] == 13 { start -= 1 }
+    return Array(raw[start...])
   }
 
   /// `raw` (written with CRLF) with each CRLF made `lineEnd`.

@@ -1,6 +1,7 @@
 public import Authorization
 public import ContactModel
 import Foundation
+import VCard
 
 /// What a save changed: the contacts as written (an added one with the identifier it got).
 public struct SaveResult: Sendable, Equatable {
@@ -222,6 +223,18 @@ struct SavePlan {
     }
   }
 
+  /// `contact` with the identifier its card will have: a card without a UID is known by a hash
+  /// of its bytes, so an edit gives it a new one (docs/STORAGE.md).
+  static func asWritten(_ contact: Contact, _ stored: Contact) -> Contact {
+    guard !stored.originalCard.isEmpty, let read = stored.originalCard.contactAsRead,
+      read.identifier != contact.identifier || !CardSplice.hasUID(stored.originalCard.bytes)
+    else { return contact }
+    var written = contact
+    let card = CardSplice.edited(stored)
+    if let back = VCardReader.read(bytes: card, source: "").contacts.first { written.identifier = back.identifier }
+    return written
+  }
+
   /// Prepares every source's changes, checks them all, then commits them all.
   func write() throws(ContactsError) -> SaveResult {
     var result = SaveResult()
@@ -237,7 +250,7 @@ struct SavePlan {
       var stored = new
       if let read = contacts[position].originalCard.contactAsRead { stored.identifier = read.identifier }
       changes[owners[position], default: []].append(.update(from: contacts[position], to: stored))
-      result.updated.append(new)
+      result.updated.append(Self.asWritten(new, stored))
     }
     for position in deleted.sorted() {
       changes[owners[position], default: []].append(.delete(contacts[position]))

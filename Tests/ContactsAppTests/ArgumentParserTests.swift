@@ -34,7 +34,7 @@ struct ArgumentParserTests {
     arguments: [
       (["status", "--json"], "status"), (["list", "--format", "json", "--match", "ann"], "list"),
       (["permissions"], "permissions"), (["demo"], "demo"), (["--help"], "help"), (["status", "-h"], "help"),
-      (["--version"], "version"),
+      (["--version"], "version"), (["add", "--name", "Ada"], "add"), (["delete", "--id", "x", "--yes"], "delete"),
     ])
   func subcommands(arguments: [String], name: String) throws {
     let invocation = try ArgumentParser.parse(arguments)
@@ -45,6 +45,8 @@ struct ArgumentParserTests {
       case .status: "status"
       case .list: "list"
       case .permissions: "permissions"
+      case .add: "add"
+      case .delete: "delete"
       case .help: "help"
       case .version: "version"
       }

@@ -15,11 +15,11 @@ enum CardSplice {
   /// The PRODID line the writer adds to a card without one.
   static let ownProductLine = Array("PRODID:-//contacts-tui//ContactStore//EN".utf8)
 
-  /// A new card: vCard 3.0 from the model, with the writer's PRODID.
+  /// A new card: vCard 3.0 with a UID and one PRODID (the card's own when it came from a card,
+  /// `contacts-tui add` from standard input or a contact copied from another source: the
+  /// lossless writer then keeps every property it had).
   static func newCard(_ contact: Contact) -> [UInt8] {
-    var plain = contact
-    plain.originalCard = OriginalCard()
-    return VCardWriter.bytes([plain], version: .v3)
+    VCardWriter.bytes([contact], version: .v3)
   }
 
   /// The card for `contact`, edited from its original card.

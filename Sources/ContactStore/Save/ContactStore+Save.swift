@@ -177,7 +177,6 @@ struct SavePlan {
     }
     try checkWritable(index, contact)
     var new = contact
-    new.originalCard = OriginalCard()
     let identifier = new.identifier
     if identifier.isEmpty || positions[identifier] != nil
       || added.contains(where: { $0.contact.identifier == identifier })

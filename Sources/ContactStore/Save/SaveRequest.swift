@@ -1,4 +1,5 @@
 public import ContactModel
+import VCard
 
 /// The changes one save makes, as Contacts.framework's `CNSaveRequest`: collected here, written
 /// by `ContactStore.execute(_:)` in one step, all or nothing.
@@ -47,4 +48,19 @@ public struct SaveRequest: Sendable {
 
   /// Whether nothing was asked.
   public var isEmpty: Bool { changes.isEmpty }
+}
+
+extension SaveRequest {
+  /// The contacts of vCard text (`contacts-tui add` reads one from standard input), each keeping
+  /// its card (so an add writes every property it had), with the reader's diagnostics. A card
+  /// without a UID has an empty identifier, so the add gives it a new one.
+  package static func contacts(fromVCard bytes: [UInt8], source: String) -> (
+    contacts: [Contact], diagnostics: [Diagnostic]
+  ) {
+    var read = VCardReader.readKeepingOriginalCards(bytes, source: source)
+    for index in read.contacts.indices where !CardSplice.hasUID(read.contacts[index].originalCard.bytes) {
+      read.contacts[index].identifier = ""
+    }
+    return read
+  }
 }

@@ -46,6 +46,10 @@ public enum ContactsApp {
         return try ListCommand(options: options, environment: environment).run()
       case .permissions(let options):
         return try await PermissionsCommand(options: options, environment: environment).run()
+      case .add(let options):
+        return try await AddCommand(options: options, environment: environment).run()
+      case .delete(let options):
+        return try await DeleteCommand(options: options, environment: environment).run()
       }
     } catch {
       Console.error(error.message)

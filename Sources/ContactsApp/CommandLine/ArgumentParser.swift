@@ -26,6 +26,8 @@ package enum ArgumentParser {
     case "status": return .status(try parseStatus(&scanner))
     case "list": return .list(try parseList(&scanner))
     case "permissions": return .permissions(try parsePermissions(&scanner))
+    case "add": return .add(try parseAdd(&scanner))
+    case "delete": return .delete(try parseDelete(&scanner))
     case "help": return .help
     case let word?: throw UsageError("unknown command '\(word)'; try 'contacts-tui --help'")
     }
@@ -128,7 +130,7 @@ package enum ArgumentParser {
   }
 
   /// Reads an option every command shares; false when `word` is not one.
-  private static func parseCommon(
+  static func parseCommon(
     _ word: String, _ scanner: inout ArgumentScanner, into common: inout CommonOptions
   ) throws(UsageError) -> Bool {
     switch word {
@@ -140,7 +142,7 @@ package enum ArgumentParser {
     return true
   }
 
-  private static func unexpected(_ word: String) -> UsageError {
+  static func unexpected(_ word: String) -> UsageError {
     word.hasPrefix("-")
       ? UsageError("unknown option '\(word)'; try 'contacts-tui --help'")
       : UsageError("unexpected argument '\(word)'; try 'contacts-tui --help'")

@@ -25,6 +25,9 @@ enum HelpText {
       contacts-tui status [--app PLIST] [--json]
       contacts-tui list [--app PLIST] [--contacts PATH]... [--format \(formatNames)] [--match WORDS]
                         [--group NAME]
+      contacts-tui add [--app PLIST] [--contacts PATH]... [--name NAME] [--email ADDRESS]...
+                       [--phone NUMBER]... [--org NAME]       (no flags: a vCard on stdin)
+      contacts-tui delete [--app PLIST] [--contacts PATH]... (--id IDENTIFIER | --match WORDS) [--yes]
       contacts-tui permissions [--json]
       contacts-tui permissions set BUNDLE_ID allow|deny|limited
       contacts-tui permissions reset [BUNDLE_ID | --all]
@@ -52,6 +55,17 @@ enum HelpText {
                          case- and accent-insensitive; a group no contact is in is a usage error
                          (exit 2) that names the groups there are
       --json             status and permissions: machine-readable output
+      --name, --email, --phone, --org
+                         add: build the card from these (--email and --phone repeat); without
+                         them add reads vCards on stdin. The card goes to the first --contacts
+                         path (a .vcf file is appended to, a vdir gets UID.vcf); the bundled
+                         sample is read-only
+      --id, --match      delete: the one contact to delete; more than one match is a usage error
+                         (exit 2) listing them
+      --yes              delete: do not ask on the terminal (without a terminal, --yes is needed)
+
+    add and delete ask for access as the browser does when the app has not been asked, and print
+    what they changed. A card changed on disk since it was read is not overwritten (exit 7).
 
     An app's Info.plist may set ContactsTUILimitedAccess (a Boolean) to ask as --limited-access does.
 

@@ -12,6 +12,10 @@ package enum Invocation: Equatable, Sendable {
   case list(ListOptions)
   /// Show or change stored decisions.
   case permissions(PermissionsOptions)
+  /// Add a contact from stdin or from flags.
+  case add(AddOptions)
+  /// Delete one contact.
+  case delete(DeleteOptions)
   /// Print the usage text.
   case help
   /// Print the version.

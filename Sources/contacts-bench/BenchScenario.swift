@@ -15,6 +15,7 @@ enum BenchScenarios {
     SearchScenario(),
     BrowserFrameScenario(),
     BrowserKeysScenario(),
+    SaveScenario(),
   ]
 }
 

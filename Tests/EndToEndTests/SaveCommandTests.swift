@@ -115,3 +115,41 @@ struct SaveCommandTests {
     #expect(try Self.text(path) == Self.book)
   }
 }
+
+/// `delete` and `add` on a terminal: the question and the grant prompt come on the tty.
+@Suite("contacts-tui add and delete on a terminal")
+struct SaveCommandTerminalTests {
+  @Test("delete asks on the terminal: n keeps the card, y deletes it")
+  func deleteAsks() throws {
+    let (home, path) = try SaveCommandTests.setUp()
+    let keep = try TmuxSession(["delete", "--contacts", path, "--id", "ada"] + home.arguments)
+    _ = try keep.waitFor("Delete Ada Lovelace (ada)? [y/N]")
+    try keep.type("n")
+    try keep.send("Enter")
+    #expect(try keep.exitStatus() == 0)
+    #expect(try keep.screen().contains("nothing was deleted"))
+    #expect(try SaveCommandTests.text(path) == SaveCommandTests.book)
+    let remove = try TmuxSession(["delete", "--contacts", path, "--id", "ada"] + home.arguments)
+    _ = try remove.waitFor("[y/N]")
+    try remove.type("y")
+    try remove.send("Enter")
+    #expect(try remove.exitStatus() == 0)
+    #expect(try remove.screen().contains("deleted Ada Lovelace (ada)"))
+    #expect(try !SaveCommandTests.text(path).contains("UID:ada"))
+  }
+
+  @Test("add by an app never asked shows the access prompt first; allowing it adds the card")
+  func addPrompts() throws {
+    let home = try TestHome()
+    try FileManager.default.createDirectory(at: home.url, withIntermediateDirectories: true)
+    let path = home.url.appendingPathComponent("book.vcf").path
+    try Data(SaveCommandTests.book.utf8).write(to: URL(fileURLWithPath: path))
+    let tmux = try TmuxSession(["add", "--contacts", path, "--name", "Grace Hopper"] + home.arguments)
+    _ = try tmux.waitFor("Allow")
+    Pause.pastArmingDelay()
+    try tmux.type("y")
+    #expect(try tmux.exitStatus() == 0)
+    #expect(try SaveCommandTests.text(path).contains("FN:Grace Hopper"))
+    #expect(try home.status().name == "authorized")
+  }
+}

@@ -168,6 +168,26 @@ struct SaveRequestTests {
     #expect(source.contacts[0].note == "shared")
   }
 
+  @Test("limited access in a file: a shared card is updated, its unshared neighbour cannot be deleted")
+  func limitedInAFile() throws {
+    let path = try Self.file()
+    let full = ContactStore(center: try Self.center(.allowed), sources: [VCardFileSource(path: path)])
+    let key = try full.unifiedContact(withIdentifier: "ada", keysToFetch: ContactKey.allCases).sharingKey
+    let store = ContactStore(center: try Self.center(.limited, shared: [key]), sources: [VCardFileSource(path: path)])
+    var ada = try store.unifiedContact(withIdentifier: "ada", keysToFetch: ContactKey.allCases)
+    ada.note = "shared and edited"
+    var request = SaveRequest()
+    request.update(ada)
+    try store.execute(request)
+    #expect(String(decoding: try Self.bytes(path), as: UTF8.self).contains("NOTE:shared and edited"))
+    // The edited card has new bytes, so a new sharing key: it stays shared.
+    #expect(try store.allContacts().map(\.note) == ["shared and edited"])
+    var refused = SaveRequest()
+    refused.delete(try full.unifiedContact(withIdentifier: "grace", keysToFetch: ContactKey.allCases))
+    #expect(throws: ContactsError.self) { try store.execute(refused) }
+    #expect(String(decoding: try Self.bytes(path), as: UTF8.self).contains("UID:grace"))
+  }
+
   @Test("a failure in a second source midway writes nothing to the first")
   func allOrNothing() throws {
     let path = try Self.file()

@@ -50,22 +50,25 @@ extension ContactStore {
     guard !request.isEmpty else { return SaveResult() }
     var plan = try SavePlan(sources: sources, grant: grant)
     for change in request.changes { try plan.apply(change) }
-    let result = try plan.write()
+    let (result, editedKeys) = try plan.write()
     reload()
-    if case .limited(let shared) = grant, !result.added.isEmpty {
-      try shareAdded(result.added, with: shared)
+    if case .limited(let shared) = grant, !result.added.isEmpty || !result.updated.isEmpty {
+      try share(result.added + result.updated, replacing: editedKeys, in: shared)
     }
     Self.postDidChange(bundleIdentifier: center.manifest.bundleIdentifier)
     return result
   }
 
-  /// Adds the sharing keys of the contacts just added (read back, so the keys are those of the
-  /// cards as written) to the app's shared contacts.
-  private func shareAdded(_ added: [Contact], with shared: Set<String>) throws(ContactsError) {
-    let identifiers = Set(added.map(\.identifier))
+  /// Shares the contacts just added or edited (read back, so the keys are those of the cards as
+  /// written; an edited card's key changes with its bytes), in place of the edited cards' old keys:
+  /// what an app adds joins its shared contacts, and what it edits stays shared.
+  private func share(_ written: [Contact], replacing old: [String], in shared: Set<String>) throws(ContactsError) {
+    let identifiers = Set(written.map(\.identifier))
     let loaded = try ContactSources.load(sources).contacts
     let keys = loaded.filter { identifiers.contains($0.identifier) }.map(\.sharingKey)
-    try center.set(.limited, for: center.manifest.bundleIdentifier, sharedIdentifiers: shared.union(keys))
+    let updated = shared.subtracting(old).union(keys)
+    guard updated != shared else { return }
+    try center.set(.limited, for: center.manifest.bundleIdentifier, sharedIdentifiers: updated)
   }
 }
 
@@ -235,8 +238,9 @@ struct SavePlan {
   }
 
   /// Prepares every source's changes, checks them all, then commits them all.
-  func write() throws(ContactsError) -> SaveResult {
+  func write() throws(ContactsError) -> (result: SaveResult, editedKeys: [String]) {
     var result = SaveResult()
+    var editedKeys: [String] = []
     var changes: [Int: [SourceChange]] = [:]
     for (index, contact) in added {
       changes[index, default: []].append(.add(contact))
@@ -250,6 +254,7 @@ struct SavePlan {
       if let read = contacts[position].originalCard.contactAsRead { stored.identifier = read.identifier }
       changes[owners[position], default: []].append(.update(from: contacts[position], to: stored))
       result.updated.append(Self.asWritten(new, stored))
+      editedKeys.append(contacts[position].sharingKey)
     }
     for position in deleted.sorted() {
       changes[owners[position], default: []].append(.delete(contacts[position]))
@@ -267,6 +272,6 @@ struct SavePlan {
       throw error
     }
     for write in prepared { try write.commit() }
-    return result
+    return (result, editedKeys)
   }
 }

@@ -329,6 +329,31 @@ struct SaveRequestTests {
     #expect(try store.allContacts().map(\.givenName) == ["Alan"])
   }
 
+  @Test("a vdir card in a file not named after its UID is found too, and edited in place")
+  func vdirOtherName() throws {
+    let folder = try temporaryDirectory().path
+    try Data(Self.twoCards.utf8).write(to: URL(fileURLWithPath: folder + "/both.vcf"))
+    try Data(
+      Self.twoCards.replacingOccurrences(of: "UID:ada", with: "UID:x").replacingOccurrences(
+        of: "UID:grace", with: "UID:y"
+      ).utf8
+    )
+    .write(to: URL(fileURLWithPath: folder + "/ada.vcf"))  // named after ada, holding others
+    let store = ContactStore(center: try Self.center(.allowed), sources: [VCardDirectorySource(path: folder)])
+    var grace = try store.unifiedContact(withIdentifier: "grace", keysToFetch: ContactKey.allCases)
+    grace.note = "moved"
+    var ada = try store.unifiedContact(withIdentifier: "ada", keysToFetch: ContactKey.allCases)
+    ada.jobTitle = "Analyst"
+    var request = SaveRequest()
+    request.update(grace)
+    request.update(ada)
+    try store.execute(request)
+    let both = String(decoding: try Self.bytes(folder + "/both.vcf"), as: UTF8.self)
+    #expect(both.contains("NOTE:moved\r\nEND:VCARD") && both.contains("TITLE:Analyst\r\n"))
+    #expect(try Self.bytes(folder + "/ada.vcf").count > 0)
+    #expect(!String(decoding: try Self.bytes(folder + "/ada.vcf"), as: UTF8.self).contains("Analyst"))
+  }
+
   @Test("a vdir name already taken gets a numbered suffix")
   func vdirCollision() throws {
     let folder = try temporaryDirectory().path

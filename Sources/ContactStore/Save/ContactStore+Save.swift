@@ -48,7 +48,7 @@ extension ContactStore {
     let grant = try center.grant()
     if case .none(let status) = grant { throw Self.refusal(status) }
     guard !request.isEmpty else { return SaveResult() }
-    var plan = try SavePlan(sources: sources, grant: grant)
+    var plan = try SavePlan(sources: sources, grant: grant, request: request)
     for change in request.changes { try plan.apply(change) }
     let (result, editedKeys) = try plan.write()
     reload()
@@ -91,7 +91,7 @@ struct SavePlan {
   /// New contacts, with their source.
   private var added: [(source: Int, contact: Contact)] = []
 
-  init(sources: [any ContactSource], grant: AccessGrant) throws(ContactsError) {
+  init(sources: [any ContactSource], grant: AccessGrant, request: SaveRequest) throws(ContactsError) {
     self.sources = sources
     self.grant = grant
     let order = sources.indices.sorted { sources[$0].name < sources[$1].name }
@@ -100,6 +100,7 @@ struct SavePlan {
         locks.append(try source.lockForWriting())
       }
     }
+    if readCardFiles(for: request) { return }
     for (index, source) in sources.enumerated() {
       do throws(ContactsError) {
         let read =
@@ -116,6 +117,43 @@ struct SavePlan {
     }
     ContactIdentity.makeUnique(&contacts)
     for (position, contact) in contacts.enumerated() { positions[contact.identifier] = position }
+  }
+
+  /// The fast way for vdir folders: when every contact the request changes carries its card's
+  /// fingerprint and a plain UID (not made unique from a repeated one), and each is found in the
+  /// file a vdir names after its UID with that very fingerprint, only those files are read.
+  /// Anything else (a file source, a card elsewhere, an add with its own identifier) reads every
+  /// source. Returns whether the plan was made this way.
+  private mutating func readCardFiles(for request: SaveRequest) -> Bool {
+    var wanted: [Contact] = []
+    for change in request.changes {
+      switch change {
+      case .add(let contact, _): if !contact.identifier.isEmpty { return false }
+      case .update(let contact), .delete(let contact), .addMember(let contact, _), .removeMember(let contact, _):
+        guard contact.fingerprint.value != 0, !contact.fingerprint.isDisambiguated else { return false }
+        wanted.append(contact)
+      }
+    }
+    var found: [String: (contact: Contact, source: Int)] = [:]
+    for contact in wanted where found[contact.identifier] == nil {
+      var match: (Contact, Int)?
+      for (index, source) in sources.enumerated() {
+        guard let writable = source as? any WritableContactSource, writable.readOnlyReason == nil,
+          let cards = writable.cardsInFile(namedAfter: contact.identifier)
+        else { continue }
+        for card in cards where card.identifier == contact.identifier {
+          if card.fingerprint.value == contact.fingerprint.value { match = (card, index) }
+        }
+      }
+      guard let match else { return false }
+      found[contact.identifier] = match
+    }
+    for (identifier, entry) in found {
+      positions[identifier] = contacts.count
+      contacts.append(entry.contact)
+      owners.append(entry.source)
+    }
+    return true
   }
 
   /// Works one change of the request into the plan.

@@ -76,9 +76,31 @@ extension VCardDirectorySource: WritableContactSource {
     return try edits.prepare().write
   }
 
+  /// The cards of `UID.vcf` (the name `fileName(for:in:taken:)` gives a new card), read keeping
+  /// their bytes and offsets; nil when there is no such regular file.
+  public func cardsInFile(namedAfter uid: String) -> [Contact]? {
+    let file = FilePaths.join(path, Self.stem(for: uid) + ".vcf")
+    guard FileBytes.kind(of: file) == .file,
+      let single = try? VCardFileSource(path: file, limits: limits).loadForSaving()
+    else { return nil }
+    return single.contacts
+  }
+
   /// `UID.vcf` with every character but letters, digits, `-`, `_` and `.` made `_` (no leading
   /// dot, at most 100 characters); `UID-2.vcf`, `UID-3.vcf`, … when the name is taken.
   static func fileName(for uid: String, in folder: String, taken: Set<String>) -> String {
+    let stem = stem(for: uid)
+    var name = stem + ".vcf"
+    var number = 1
+    while taken.contains(name) || FileBytes.kind(of: FilePaths.join(folder, name)) != .missing(ENOENT) {
+      number += 1
+      name = "\(stem)-\(number).vcf"
+    }
+    return name
+  }
+
+  /// A UID made a safe file name stem.
+  static func stem(for uid: String) -> String {
     var stem = String(
       uid.unicodeScalars.prefix(100).map { scalar -> Character in
         let safe =
@@ -87,14 +109,7 @@ extension VCardDirectorySource: WritableContactSource {
         return safe ? Character(scalar) : "_"
       })
     while stem.hasPrefix(".") { stem.removeFirst() }
-    if stem.isEmpty { stem = "card" }
-    var name = stem + ".vcf"
-    var number = 1
-    while taken.contains(name) || FileBytes.kind(of: FilePaths.join(folder, name)) != .missing(ENOENT) {
-      number += 1
-      name = "\(stem)-\(number).vcf"
-    }
-    return name
+    return stem.isEmpty ? "card" : stem
   }
 }
 

@@ -18,6 +18,14 @@ public protocol WritableContactSource: ContactSource {
   /// Prepares `changes` (contacts as `loadForSaving()` gave them), checking each changed card
   /// against the source; a conflict or failure throws and leaves the source as it was.
   func prepare(_ changes: [SourceChange]) throws(ContactsError) -> PreparedWrite
+  /// The cards of the file a vdir names after `uid` (see the extension's default).
+  func cardsInFile(namedAfter uid: String) -> [Contact]?
+}
+
+extension WritableContactSource {
+  /// The cards (read for saving) of the file a vdir names after `uid`, or nil when the source
+  /// lays cards out otherwise or there is no such file: the save's fast way to find one card.
+  public func cardsInFile(namedAfter uid: String) -> [Contact]? { nil }
 }
 
 /// One change to a source.

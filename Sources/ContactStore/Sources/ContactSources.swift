@@ -111,6 +111,11 @@ struct PathContactSource: WritableContactSource {
     try writable(creating: true).prepare(changes)
   }
 
+  func cardsInFile(namedAfter uid: String) -> [Contact]? {
+    guard FileBytes.kind(of: path) == .directory else { return nil }
+    return VCardDirectorySource(path: path).cardsInFile(namedAfter: uid)
+  }
+
   /// The folder or file source to write; a missing path is a new single file when `creating`.
   private func writable(creating: Bool) throws(ContactsError) -> any WritableContactSource {
     if creating, case .missing(ENOENT) = FileBytes.kind(of: path) { return VCardFileSource(path: path) }

@@ -45,6 +45,7 @@ struct SaveFaultTests {
         String(contentsOfFile: path, encoding: .utf8).components(separatedBy: "END:VCARD\r\n").dropLast().last
       ).appending("END:VCARD\r\n"))
     var next = 10_000
+    var committed = 0
     for round in 0..<120 {
       let before = try String(contentsOfFile: path, encoding: .utf8)
       #expect(before == cards.joined(), "round \(round): the file is not what the last save left")
@@ -58,6 +59,7 @@ struct SaveFaultTests {
           #expect(added.hasPrefix("BEGIN:VCARD\r\n") && added.hasSuffix("END:VCARD\r\n"), "round \(round): torn card")
           #expect(added.components(separatedBy: "BEGIN:VCARD").count == 2)
           cards.append(added)
+          committed += 1
         }
       } else {
         let victim = Int.random(in: 0..<cards.count)
@@ -70,9 +72,11 @@ struct SaveFaultTests {
           rest.remove(at: victim)
           #expect(after == rest.joined(), "round \(round): not the old file and not the new one")
           cards = rest
+          committed += 1
         }
       }
     }
+    print("single file: \(committed) of 120 killed saves had committed, the rest left the file old")
     let listed = try home.cli(["list", "--format", "tsv"] + ["--contacts", path])
     #expect(listed.status == 0 && listed.stderr.isEmpty)
   }
@@ -87,6 +91,7 @@ struct SaveFaultTests {
     }
     let common = ["--contacts", folder] + home.arguments
     let limit = try Self.duration(["add", "--name", "Timing Run"] + common) * 1.2
+    var committed = 0
     for round in 0..<100 {
       let names = Set(try FileManager.default.contentsOfDirectory(atPath: folder).filter { !$0.hasPrefix(".") })
       if round % 2 == 0 {
@@ -97,11 +102,13 @@ struct SaveFaultTests {
       }
       let after = Set(try FileManager.default.contentsOfDirectory(atPath: folder).filter { !$0.hasPrefix(".") })
       #expect(abs(after.count - names.count) <= 1, "round \(round)")
+      if after != names { committed += 1 }
       for name in after.subtracting(names) {
         let text = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
         #expect(text.hasPrefix("BEGIN:VCARD\r\n") && text.hasSuffix("END:VCARD\r\n"), "round \(round): torn \(name)")
       }
     }
+    print("vdir: \(committed) of 100 killed saves had committed, the rest left the folder old")
     let listed = try home.cli(["list", "--format", "tsv"] + ["--contacts", folder])
     #expect(listed.status == 0 && listed.stderr.isEmpty)
   }

@@ -13,7 +13,7 @@ struct SaveScenario: BenchScenario {
 
   func run(_ context: BenchContext) {
     print("save one edit (ContactStore.execute) — median of \(context.options.runs) runs")
-    print("  contacts   .vcf file        vdir")
+    print("  contacts   .vcf file        vdir  vdir (names ≠ UID)")
     for size in context.options.sizes {
       let folder = FileManager.default.temporaryDirectory.appendingPathComponent("contacts-bench-\(UUID().uuidString)")
       defer { try? FileManager.default.removeItem(at: folder) }
@@ -22,17 +22,27 @@ struct SaveScenario: BenchScenario {
       guard (try? FileManager.default.createDirectory(atPath: vdir, withIntermediateDirectories: true)) != nil,
         FileManager.default.createFile(atPath: file, contents: Data(context.corpus(size)))
       else { return }
+      // Files named after their UIDs (as khard and most vdirsyncer collections name them), and a
+      // second folder whose names say nothing of the UID, where a save reads every file.
+      let unnamed = folder.appendingPathComponent("unnamed").path
+      guard (try? FileManager.default.createDirectory(atPath: unnamed, withIntermediateDirectories: true)) != nil
+      else { return }
       let generator = CorpusGenerator()
       for index in 0..<size {
         var card: [UInt8] = []
         generator.card(index, into: &card)
-        guard FileManager.default.createFile(atPath: vdir + "/card\(index).vcf", contents: Data(card)) else { return }
+        let named = vdir + "/bench-\(generator.seed)-\(index).vcf"
+        guard FileManager.default.createFile(atPath: named, contents: Data(card)),
+          FileManager.default.createFile(atPath: unnamed + "/card\(index).vcf", contents: Data(card))
+        else { return }
       }
       let inFile = Self.medianSave(at: file, size: size, runs: context.options.runs)
       let inFolder = Self.medianSave(at: vdir, size: size, runs: context.options.runs)
+      let inUnnamed = Self.medianSave(at: unnamed, size: size, runs: context.options.runs)
       print(
         "  \(TableFormat.right(size, 8))  \(TableFormat.right(inFile.map(Measurement.duration) ?? "failed", 10))"
-          + "  \(TableFormat.right(inFolder.map(Measurement.duration) ?? "failed", 10))")
+          + "  \(TableFormat.right(inFolder.map(Measurement.duration) ?? "failed", 10))"
+          + "  \(TableFormat.right(inUnnamed.map(Measurement.duration) ?? "failed", 14))")
       context.release(size)
     }
     print("  peak RSS so far: \(Measurement.format(Measurement.peakMemoryMB())) MB")

@@ -1,12 +1,15 @@
 public import Authorization
 public import ContactModel
 public import ContactStore
+import Synchronization
 
 /// An address book, as `ABAddressBookRef`: a handle over the Contacts store of the installed app.
 /// Every read goes through the same `ContactStore` facade, so it honours denial and limited access.
 public final class ABAddressBook: Sendable {
   /// The facade every read goes through.
   public let store: ContactStore
+  /// Changes made since the last save (`ABAddressBookAddRecord`, `RemoveRecord`).
+  let pending = Mutex(SaveRequest())
 
   init(store: ContactStore) { self.store = store }
 }

@@ -116,7 +116,7 @@ public final class CNContactStore: Sendable {
   }
 
   /// The facade, or the error every read gets when no app is installed.
-  private func readable() throws(CNError) -> ContactStore {
+  func readable() throws(CNError) -> ContactStore {
     guard let store else { throw CNError.noApp }
     return store
   }
@@ -127,7 +127,7 @@ public final class CNContactStore: Sendable {
   }
 
   /// Runs a store call, turning its error into a `CNError`.
-  private static func translating<T>(_ body: () throws(ContactsError) -> T) throws(CNError) -> T {
+  static func translating<T>(_ body: () throws(ContactsError) -> T) throws(CNError) -> T {
     do {
       return try body()
     } catch {

@@ -16,6 +16,7 @@ enum BenchScenarios {
     BrowserFrameScenario(),
     BrowserKeysScenario(),
     DuplicatesScenario(),
+    SaveScenario(),
   ]
 }
 

@@ -36,6 +36,7 @@ struct ArgumentParserTests {
       (["permissions"], "permissions"), (["demo"], "demo"), (["--help"], "help"), (["status", "-h"], "help"),
       (["--version"], "version"), (["edit", "--id", "x"], "edit"), (["add-email"], "add-email"),
       (["duplicates", "--region", "de", "--format", "json"], "duplicates"),
+      (["--version"], "version"), (["add", "--name", "Ada"], "add"), (["delete", "--id", "x", "--yes"], "delete"),
     ])
   func subcommands(arguments: [String], name: String) throws {
     let invocation = try ArgumentParser.parse(arguments)
@@ -49,6 +50,8 @@ struct ArgumentParserTests {
       case .permissions: "permissions"
       case .edit: "edit"
       case .addEmail: "add-email"
+      case .add: "add"
+      case .delete: "delete"
       case .help: "help"
       case .version: "version"
       }

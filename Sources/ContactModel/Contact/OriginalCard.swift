@@ -14,9 +14,11 @@ public struct OriginalCard: Sendable, Hashable {
   /// No card.
   public init() { storage = nil }
 
-  /// A copy of `card`, which the reader made into `contact`.
-  package init(_ card: UnsafeBufferPointer<UInt8>, read contact: Contact) {
-    storage = Storage(bytes: Array(card), contact: contact)
+  /// A copy of `card`, which the reader made into `contact`; `source` and `offset` say where the
+  /// card starts (the path the reader was given and the byte offset in what it read), so a save
+  /// can find the card again (-1 when unknown).
+  package init(_ card: UnsafeBufferPointer<UInt8>, read contact: Contact, source: String = "", offset: Int = -1) {
+    storage = Storage(bytes: Array(card), contact: contact, source: source, offset: offset)
   }
 
   /// The card's bytes; empty for a contact that was not read from a card, or read without them.
@@ -26,6 +28,13 @@ public struct OriginalCard: Sendable, Hashable {
   /// contact's until one is changed): a contact still equal to it is written without reading
   /// the card's values again.
   package var contactAsRead: Contact? { storage?.contact }
+
+  /// The source (the path the reader was given) the card was read from; "" when unknown.
+  package var source: String { storage?.source ?? "" }
+
+  /// The card's byte offset in what the reader read (the file's bytes unless they were converted,
+  /// as UTF-16 is); -1 when unknown. A save checks that the card's bytes are still there.
+  package var offset: Int { storage?.offset ?? -1 }
 
   /// True when there is no card to write back from.
   public var isEmpty: Bool { storage == nil }
@@ -40,10 +49,14 @@ public struct OriginalCard: Sendable, Hashable {
   private final class Storage: Sendable {
     let bytes: [UInt8]
     let contact: Contact
+    let source: String
+    let offset: Int
 
-    init(bytes: [UInt8], contact: Contact) {
+    init(bytes: [UInt8], contact: Contact, source: String, offset: Int) {
       self.bytes = bytes
       self.contact = contact
+      self.source = source
+      self.offset = offset
     }
   }
 }

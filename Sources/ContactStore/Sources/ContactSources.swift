@@ -14,6 +14,11 @@ public enum ContactSources {
   /// `dataAccessError` naming the path.
   public static func at(path: String) -> any ContactSource { PathContactSource(path: path) }
 
+  /// `at(path:)`, refusing every save with `readOnlyReason` (the bundled sample).
+  public static func at(path: String, readOnlyReason: String?) -> any ContactSource {
+    PathContactSource(path: path, readOnlyReason: readOnlyReason)
+  }
+
   /// Every contact of `sources`, in order, with identifiers made unique across them
   /// (`ContactIdentity`): what the store and the system's picker load, so both name each card
   /// alike. A source that cannot be read is passed over with a diagnostic (`readEach`).
@@ -76,8 +81,10 @@ public enum ContactSources {
 
 /// A path whose kind (file or folder) is looked at only when it loads, so nothing touches the
 /// file system before access is granted.
-struct PathContactSource: ContactSource {
+struct PathContactSource: WritableContactSource {
   let path: String
+  /// Why saves are refused, or nil.
+  var readOnlyReason: String? = nil
 
   var name: String { path }
 
@@ -89,6 +96,33 @@ struct PathContactSource: ContactSource {
     -> (batches: [Batch], diagnostics: [Diagnostic])
   {
     try resolved().stream(into: stream)
+  }
+
+  /// The lock of the source the path is now (a single file when nothing is there yet).
+  func lockForWriting() throws(ContactsError) -> SourceLock {
+    try writable(creating: true).lockForWriting()
+  }
+
+  func loadForSaving() throws(ContactsError) -> (contacts: [Contact], diagnostics: [Diagnostic]) {
+    try writable(creating: false).loadForSaving()
+  }
+
+  func prepare(_ changes: [SourceChange]) throws(ContactsError) -> PreparedWrite {
+    try writable(creating: true).prepare(changes)
+  }
+
+  func cardsInFile(namedAfter uid: String) -> [Contact]? {
+    guard FileBytes.kind(of: path) == .directory else { return nil }
+    return VCardDirectorySource(path: path).cardsInFile(namedAfter: uid)
+  }
+
+  /// The folder or file source to write; a missing path is a new single file when `creating`.
+  private func writable(creating: Bool) throws(ContactsError) -> any WritableContactSource {
+    if creating, case .missing(ENOENT) = FileBytes.kind(of: path) { return VCardFileSource(path: path) }
+    guard let source = try resolved() as? any WritableContactSource else {
+      throw ContactsError(.dataAccessError, message: "Cannot write contacts to \(path).")
+    }
+    return source
   }
 
   /// The folder or file source for the path as it is now.

@@ -151,7 +151,7 @@ public final class ContactStore: Sendable {
     }
   }
 
-  private static func refusal(_ status: AuthorizationStatus) -> ContactsError {
+  static func refusal(_ status: AuthorizationStatus) -> ContactsError {
     ContactsError(.authorizationDenied, message: "Access to contacts is not granted (status: \(status.name)).")
   }
 

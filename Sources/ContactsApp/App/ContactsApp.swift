@@ -54,6 +54,10 @@ public enum ContactsApp {
         return try EditCommand(options: options, environment: environment, saver: { _ in nil }).run()
       case .addEmail(let options):
         return try AddEmailCommand(options: options, environment: environment, saver: { _ in nil }).run()
+      case .add(let options):
+        return try await AddCommand(options: options, environment: environment).run()
+      case .delete(let options):
+        return try await DeleteCommand(options: options, environment: environment).run()
       }
     } catch {
       Console.error(error.message)

@@ -30,6 +30,8 @@ package enum ArgumentParser {
     case "permissions": return .permissions(try parsePermissions(&scanner))
     case "edit": return .edit(try parseEdit(&scanner))
     case "add-email": return .addEmail(try parseAddEmail(&scanner))
+    case "add": return .add(try parseAdd(&scanner))
+    case "delete": return .delete(try parseDelete(&scanner))
     case "help": return .help
     case let word?: throw UsageError("unknown command '\(word)'; try 'contacts-tui --help'")
     }
@@ -183,7 +185,7 @@ package enum ArgumentParser {
   }
 
   /// Reads an option every command shares; false when `word` is not one.
-  private static func parseCommon(
+  static func parseCommon(
     _ word: String, _ scanner: inout ArgumentScanner, into common: inout CommonOptions
   ) throws(UsageError) -> Bool {
     switch word {
@@ -195,7 +197,7 @@ package enum ArgumentParser {
     return true
   }
 
-  private static func unexpected(_ word: String) -> UsageError {
+  static func unexpected(_ word: String) -> UsageError {
     word.hasPrefix("-")
       ? UsageError("unknown option '\(word)'; try 'contacts-tui --help'")
       : UsageError("unexpected argument '\(word)'; try 'contacts-tui --help'")

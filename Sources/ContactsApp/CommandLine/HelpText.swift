@@ -28,6 +28,9 @@ enum HelpText {
       contacts-tui edit (--id IDENTIFIER | --match WORDS) [--contacts PATH]...
       contacts-tui add-email [--yes] [--contacts PATH]...  < MESSAGE
       contacts-tui duplicates [--app PLIST] [--contacts PATH]... [--region CC] [--format text|json]
+      contacts-tui add [--app PLIST] [--contacts PATH]... [--name NAME] [--email ADDRESS]...
+                       [--phone NUMBER]... [--org NAME]       (no flags: a vCard on stdin)
+      contacts-tui delete [--app PLIST] [--contacts PATH]... (--id IDENTIFIER | --match WORDS) [--yes]
       contacts-tui permissions [--json]
       contacts-tui permissions set BUNDLE_ID allow|deny|limited
       contacts-tui permissions reset [BUNDLE_ID | --all]
@@ -57,14 +60,22 @@ enum HelpText {
       --region CC        duplicates: the country national phone numbers are in (DE: 0176… is
                          +49 176…); default: the locale's (LC_ALL, LC_MESSAGES, LANG)
       --json             status and permissions: machine-readable output
-      --id IDENTIFIER    edit: the card with this identifier (list --format tsv shows them)
-      --match WORDS      edit: the one card matching every word; several are exit 2, listed
-      --yes, -y          add-email: add the sender as the mail names it, without asking
+      --id IDENTIFIER    edit, delete: the card with this identifier (list --format tsv shows them)
+      --match WORDS      edit, delete: the one card matching every word; several are exit 2, listed
+      --yes, -y          add-email: add the sender as the mail names it, without asking;
+                         delete: do not ask on the terminal (without one, --yes is needed)
+      --name, --email, --phone, --org
+                         add: build the card from these (--email and --phone repeat); without
+                         them add reads vCards on stdin. The card goes to the first --contacts
+                         path (a .vcf file is appended to, a vdir gets UID.vcf); the bundled
+                         sample is read-only
 
     edit opens the card in $VISUAL, else $EDITOR, else vi, as vCard text; an invalid card
     reopens the editor with the problem on top, an emptied file cancels. add-email reads a
     mail on stdin and adds its sender (From, else Reply-To, else Sender), asking on the
-    terminal to confirm or change the name. Neither ever prompts for access.
+    terminal to confirm or change the name. add, delete, edit and add-email ask for access as
+    the browser does when the app has not been asked, and print what they changed. A card
+    changed on disk since it was read is not overwritten (exit 7).
 
     An app's Info.plist may set ContactsTUILimitedAccess (a Boolean) to ask as --limited-access does.
 

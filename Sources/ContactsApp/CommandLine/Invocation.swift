@@ -18,6 +18,10 @@ package enum Invocation: Equatable, Sendable {
   case edit(EditOptions)
   /// Add the sender of the mail message on stdin.
   case addEmail(AddEmailOptions)
+  /// Add a contact from stdin or from flags.
+  case add(AddOptions)
+  /// Delete one contact.
+  case delete(DeleteOptions)
   /// Print the usage text.
   case help
   /// Print the version.

@@ -77,9 +77,12 @@ struct AppSetup {
     return (manifest, center, status)
   }
 
-  /// The contact sources: every `--contacts`, else the bundled sample. None is opened here.
+  /// The contact sources: every `--contacts`, else the bundled sample, which is read-only. None
+  /// is opened here.
   func contactSources() throws(ContactsAppError) -> [any ContactSource] {
-    let paths = common.contacts.isEmpty ? [try resources().sampleContacts.path] : common.contacts
-    return paths.map { ContactSources.at(path: $0) }
+    guard common.contacts.isEmpty else { return common.contacts.map { ContactSources.at(path: $0) } }
+    let reason =
+      "the bundled sample address book is read-only; give a .vcf file or vdir folder you can write with --contacts PATH."
+    return [ContactSources.at(path: try resources().sampleContacts.path, readOnlyReason: reason)]
   }
 }

@@ -14,10 +14,11 @@ extension VCardCardBuilder {
   /// is), gives its FNV-1a hash read in chunks: it is then both the identifier's hash and the
   /// fingerprint.
   ///
-  /// `keepOriginal` copies `rawCard` into the contact's `originalCard`, for writing it back.
+  /// `keepOriginal` copies `rawCard` into the contact's `originalCard`, for writing it back, with
+  /// `origin` (the source and the card's offset in it), for a save to find it again.
   mutating func finish(
     rawCard: UnsafeBufferPointer<UInt8>, fingerprint: Bool = true, keepOriginal: Bool = false,
-    chunkedHash: (() -> UInt64)? = nil
+    origin: (source: String, offset: Int) = ("", -1), chunkedHash: (() -> UInt64)? = nil
   ) -> Contact {
     if let chunkedHash {
       let hash = chunkedHash()
@@ -39,7 +40,9 @@ extension VCardCardBuilder {
         }
       }
     }
-    if keepOriginal { contact.originalCard = OriginalCard(rawCard, read: contact) }
+    if keepOriginal {
+      contact.originalCard = OriginalCard(rawCard, read: contact, source: origin.source, offset: origin.offset)
+    }
     finished = true
     // Moved out, not copied: a copy would retain every field only to release them again.
     return withUnsafeMutablePointer(to: &contact) { slot in

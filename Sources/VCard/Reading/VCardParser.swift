@@ -177,7 +177,9 @@ struct VCardParser<Batch> {
       }
       return card.finish(rawCard: raw, fingerprint: stream.fingerprintsCards, chunkedHash: hash)
     }
-    return card.finish(rawCard: raw, fingerprint: stream.fingerprintsCards, keepOriginal: keepsOriginalCards)
+    return card.finish(
+      rawCard: raw, fingerprint: stream.fingerprintsCards, keepOriginal: keepsOriginalCards,
+      origin: (source, range.lowerBound))
   }
 
   /// Hands a finished card's contact on (nil for a skipped card): to the batch, or to its slot

@@ -29,6 +29,8 @@ public struct CNError: Error, Hashable, Sendable, LocalizedError, CustomStringCo
     case noTerminal = 1002
     /// The app's Info.plist is missing or invalid.
     case invalidManifest = 1003
+    /// A card or file changed on disk between the read and the save; nothing was saved.
+    case saveConflict = 1004
   }
 
   /// `CNError.Code.dataAccessError`, for `catch CNError.dataAccessError`.

@@ -145,7 +145,7 @@ struct DuplicatesLimitedTests {
 /// `M` in the browser, in tmux: the merge view of a contact's likely duplicates.
 @Suite("the merge view in the browser")
 struct MergeViewTests {
-  @Test("M opens the selected contact's duplicates side by side; Esc cancels; Enter says it cannot save yet")
+  @Test("M opens the selected contact's duplicates side by side; Esc cancels; Enter merges them in one save")
   func mergeView() throws {
     let (home, path) = try DuplicatesCommandTests.setUp()
     let tmux = try TmuxSession(home.arguments + ["--contacts", path])
@@ -164,11 +164,13 @@ struct MergeViewTests {
     try tmux.send("M")
     try tmux.waitFor("Merge 2 contacts")
     try tmux.send("Right", "Enter")
-    screen = try tmux.waitFor("Not merged")
-    #expect(screen.contains("cannot write contacts yet") && screen.contains("Press any key to go back"))
-    try tmux.send("x")
-    try tmux.waitUntil("back in the browser") { !$0.contains("Not merged") && $0.contains("Schmidt") }
+    // One save: A. Schmidt's card is gone, Anna Schmidt's keeps both cards' values.
+    try tmux.waitUntil("merged, back in the browser") { !$0.contains("Merge 2 contacts") && $0.contains("Schmidt") }
     try tmux.send("q")
     #expect(try tmux.exitStatus() == 0)
+    let file = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(!file.contains("UID:anna-2"))
+    #expect(file.components(separatedBy: "BEGIN:VCARD").count - 1 == 5)
+    #expect(file.contains("UID:anna-1") && file.contains("0176 1234567"))
   }
 }

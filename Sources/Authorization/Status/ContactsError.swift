@@ -16,6 +16,8 @@ public struct ContactsError: Error, Equatable, Sendable, CustomStringConvertible
     case noTerminal = 1002
     /// The app's Info.plist is missing or invalid.
     case invalidManifest = 1003
+    /// A card or file changed on disk between the read and the save; nothing was saved.
+    case saveConflict = 1004
 
     /// A generic message for errors that need no more detail.
     public var defaultMessage: String {
@@ -26,6 +28,7 @@ public struct ContactsError: Error, Equatable, Sendable, CustomStringConvertible
       case .usageDescriptionMissing: AppManifest.usageDescriptionMissingMessage
       case .noTerminal: "No terminal is available to ask for access; nothing was stored."
       case .invalidManifest: "The app's Info.plist is missing or invalid."
+      case .saveConflict: "A contact changed on disk since it was read; nothing was saved."
       }
     }
   }

@@ -164,7 +164,10 @@ struct SavePlan {
     case .update(let contact):
       try modify(contact) { current in
         var updated = contact
-        updated.originalCard = current.originalCard
+        // A contact that brings a card of its own (edited as text, or merged from several) is
+        // written from that card; any other is written over the stored card.
+        let bringsCard = !contact.originalCard.isEmpty && contact.originalCard.bytes != current.originalCard.bytes
+        if !bringsCard { updated.originalCard = current.originalCard }
         updated.fingerprint = current.fingerprint
         updated.identifier = current.identifier
         current = updated
@@ -285,9 +288,10 @@ struct SavePlan {
       result.added.append(contact)
     }
     for position in changed.keys.sorted() {
-      guard let new = changed[position], new != contacts[position] || new.groups != contacts[position].groups else {
-        continue
-      }
+      guard let new = changed[position],
+        new != contacts[position] || new.groups != contacts[position].groups
+          || new.originalCard.bytes != contacts[position].originalCard.bytes
+      else { continue }
       var stored = new
       if let read = contacts[position].originalCard.contactAsRead { stored.identifier = read.identifier }
       changes[owners[position], default: []].append(.update(from: contacts[position], to: stored))

@@ -67,7 +67,7 @@ enum FileWriteError {
   /// The card of `contact` (or the file) changed on disk since it was read.
   static func conflict(_ who: String, _ path: String) -> ContactsError {
     ContactsError(
-      .dataAccessError,
+      .saveConflict,
       message:
         "Cannot save \(who): \(path) changed on disk since it was read; nothing was saved. Read the contacts again and retry."
     )

@@ -30,7 +30,10 @@ public struct SaveRequest: Sendable {
     changes.append(.add(contact, container: identifier))
   }
 
-  /// Writes `contact`'s fields over the card it was read from (found by its identifier).
+  /// Writes `contact`'s fields over the card it was read from (found by its identifier). A
+  /// contact that brings a card of its own (an `originalCard` other than the stored one: a card
+  /// edited as vCard text, or merged from several) is written from that card instead, in the
+  /// stored card's place; its fingerprint must still be the stored card's, or it is a conflict.
   public mutating func update(_ contact: Contact) { changes.append(.update(contact)) }
 
   /// Removes the card `contact` was read from.

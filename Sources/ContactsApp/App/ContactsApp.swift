@@ -49,11 +49,9 @@ public enum ContactsApp {
       case .permissions(let options):
         return try await PermissionsCommand(options: options, environment: environment).run()
       case .edit(let options):
-        // The store's save request is not on this branch yet: wire `saver` to it
-        // (`ContactSaver { change in try store.execute(…) }`) when it lands.
-        return try EditCommand(options: options, environment: environment, saver: { _ in nil }).run()
+        return try EditCommand(options: options, environment: environment) { StoreWrites(store: $0).saver }.run()
       case .addEmail(let options):
-        return try AddEmailCommand(options: options, environment: environment, saver: { _ in nil }).run()
+        return try AddEmailCommand(options: options, environment: environment) { StoreWrites(store: $0).saver }.run()
       case .add(let options):
         return try await AddCommand(options: options, environment: environment).run()
       case .delete(let options):

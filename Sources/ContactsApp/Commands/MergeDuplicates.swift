@@ -21,9 +21,9 @@ struct MergeDuplicates {
   let region: PhoneRegion?
   /// The frame, for the loading screen and messages.
   let chrome: ScreenChrome
-  /// Writes a confirmed merge as one save request (update the survivor, delete the others);
-  /// nil until the store can write, and the user is told nothing was changed.
-  var save: (@MainActor (ContactMerge.Result) throws(ContactsAppError) -> Void)?
+  /// Writes a confirmed merge, made of the given contacts as read, as one save request (update
+  /// the survivor, delete the others); without one the user is told nothing was changed.
+  var save: (@MainActor (ContactMerge.Result, [Contact]) throws(ContactsAppError) -> Void)?
 
   /// The most cards one merge shows.
   static let maximumCards = 9
@@ -55,7 +55,7 @@ struct MergeDuplicates {
           "Not merged", ["This build cannot write contacts yet, so nothing was changed."], on: terminal)
       }
       do {
-        try save(merge.merged())
+        try save(merge.merged(), merge.contacts)
       } catch {
         return message("Not merged", [error.message], on: terminal)
       }

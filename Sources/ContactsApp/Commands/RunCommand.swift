@@ -43,14 +43,17 @@ struct RunCommand {
     if answer.granted {
       var browse = Browse(options: options, store: answer.store, session: session, chrome: chrome)
       browse.changes = AccessChangeWatch(center: center)
-      // `saver` is the store's save request once it is wired; until then `E` shows "Not saved".
-      browse.editAsText = BrowserCardEdit(store: answer.store, environment: environment, saver: nil, chrome: chrome)
+      let writes = StoreWrites(store: answer.store)
+      browse.editing = writes.editing
+      browse.editAsText = BrowserCardEdit(
+        store: answer.store, environment: environment, saver: writes.saver, chrome: chrome)
       if options.api == .contacts {  // legacy callers never see limited access: no selection to manage
         let manage = ManageSelection(center: center, sources: sources, options: options, chrome: chrome)
         browse.manageSelection = { await manage.run(on: $0) }
       }
-      let merge = MergeDuplicates(
+      var merge = MergeDuplicates(
         center: center, sources: sources, region: PhoneRegion.fromLocale(environment), chrome: chrome)
+      merge.save = { result, contacts throws(ContactsAppError) in try writes.merge(result, of: contacts) }
       browse.mergeDuplicates = { await merge.run(on: $0, identifier: $1) }
       return try await browse.run()
     }

@@ -55,7 +55,7 @@ public enum ExitCode: Equatable, Sendable {
     case .promptDismissed: self = .noDecision
     case .invalidManifest, .usageDescriptionMissing: self = .configuration
     case .noTerminal: self = .noTerminal
-    case .dataAccessError: self = .dataError
+    case .dataAccessError, .saveConflict: self = .dataError
     }
   }
 }

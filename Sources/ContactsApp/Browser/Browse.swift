@@ -40,6 +40,7 @@ struct Browse {
     }
     switch mode {
     case .full(let terminal):
+      let seam = changes.map { editing.acknowledging(in: $0) } ?? editing
       // Kept across reloads, so `u` still undoes what was done before one.
       var history = EditHistory()
       var reopen: (identifier: String, message: String)?
@@ -50,7 +51,7 @@ struct Browse {
         let content = try load()
         diagnostics = content.diagnostics
         changes?.acknowledge()
-        var screen = BrowserScreen(changes: BrowserChanges(content: content, editing: editing, history: history))
+        var screen = BrowserScreen(changes: BrowserChanges(content: content, editing: seam, history: history))
         if let reopen {
           screen.initialSelection = reopen.identifier
           screen.showsInitialCard = true
@@ -156,5 +157,32 @@ struct Browse {
     options.common.contacts.isEmpty
       ? "Sample address book"
       : options.common.contacts.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", ")
+  }
+}
+
+extension ContactEditing {
+  /// This seam, each successful write then acknowledged to `watch`: the store announces a save
+  /// (and, under limited access, the shared contacts it changed) as a change, but the browser
+  /// that wrote already shows it, so that is no reason to read everything again (which would
+  /// also wipe the status line's "Saved …").
+  @MainActor
+  func acknowledging(in watch: AccessChangeWatch) -> ContactEditing {
+    let inner = self
+    return ContactEditing(
+      add: { contact throws(ContactsError) in
+        let stored = try inner.add(contact)
+        MainActor.assumeIsolated { watch.acknowledge() }
+        return stored
+      },
+      update: { contact throws(ContactsError) in
+        let stored = try inner.update(contact)
+        MainActor.assumeIsolated { watch.acknowledge() }
+        return stored
+      },
+      delete: { contact throws(ContactsError) in
+        try inner.delete(contact)
+        MainActor.assumeIsolated { watch.acknowledge() }
+      },
+      isConflict: inner.isConflict)
   }
 }

@@ -144,4 +144,29 @@ struct ContactEditorTests {
     try tmux.send("q")
     #expect(try tmux.exitStatus() == 0)
   }
+
+  @Test("a save made by another process reaches an open browser, which keeps its selection")
+  func anotherProcessSaves() throws {
+    let home = try TestHome()
+    let source = home.url.path + "-contacts.vcf"
+    try
+      ("BEGIN:VCARD\r\nVERSION:3.0\r\nUID:anna\r\nFN:Anna Adams\r\nN:Adams;Anna;;;\r\nEND:VCARD\r\n"
+      + "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:zoe\r\nFN:Zoe Zeller\r\nN:Zeller;Zoe;;;\r\nEND:VCARD\r\n").write(
+        toFile: source, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: source) }
+    #expect(try home.cli(["permissions", "set", "com.example.ContactsDemo", "allow"]).status == 0)
+    let tmux = try TmuxSession(home.arguments + ["--contacts", source])
+    try tmux.waitFor("1 of 2 contacts")
+    try tmux.send("j")
+    try tmux.waitFor("2 of 2 contacts")
+    let added = try home.cli(["add", "--contacts", source, "--name", "Bert Brown"])
+    #expect(added.status == 0)
+    // Bert sorts between the two; Zoe stays selected, now the third of three.
+    let screen = try tmux.waitFor("3 of 3 contacts")
+    #expect(screen.contains("Bert Brown"))
+    try tmux.send("Enter")
+    try tmux.waitFor("Zoe Zeller")
+    try tmux.send("q")
+    #expect(try tmux.exitStatus() == 0)
+  }
 }

@@ -4,10 +4,14 @@ import Foundation
 import Synchronization
 
 /// Tells an open browser that the app's access changed: on a `ContactStoreDidChange` for the app
-/// in this process, or, through `PermissionChangeMonitor`, on a change another process stored.
+/// in this process, or, through `PermissionChangeMonitor`, on a change another process stored;
+/// and, given its sources, that their files changed (`SourceChangeMonitor`: a save by another
+/// process), so the browser reads them again.
 @MainActor
 final class AccessChangeWatch {
   private let monitor: PermissionChangeMonitor
+  /// The sources' files, once the browser shows them.
+  var sources: SourceChangeMonitor?
   private let bundleIdentifier: String
   private let flag = ChangeFlag()
   private var observer: (any NSObjectProtocol)?
@@ -33,12 +37,14 @@ final class AccessChangeWatch {
   /// change arrived since the last call.
   func takeChange() -> Bool {
     monitor.poll()
-    return flag.take()
+    let filesChanged = sources?.poll() ?? false
+    return flag.take() || filesChanged
   }
 
   /// Forgets changes made by this process itself before a reload that already includes them.
   func acknowledge() {
     monitor.poll()
+    sources?.acknowledge()
     _ = flag.take()
   }
 }

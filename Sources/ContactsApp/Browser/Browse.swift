@@ -70,6 +70,9 @@ struct Browse {
         case .quit, .endOfInput: return .success
         case .interrupted(let signal): return .signal(signal)
         case .accessChanged:
+          // Access or the files changed: read the sources again, with the same contact selected.
+          store.reload()
+          selecting = screen.selectionAtExit
           guard try !revoked() else {
             let bundle = store.center.manifest.bundleIdentifier
             throw ContactsAppError(

@@ -11,6 +11,9 @@ struct BrowserScreen {
   var changes: BrowserChanges
   /// Asked about once a second while idle: true when access changed and the contacts must reload.
   var accessChanged: @MainActor () -> Bool = { false }
+  /// The contact selected when a change ended the run (`.accessChanged`), to select again after
+  /// the contacts are read again.
+  private(set) var selectionAtExit: String?
   /// What to show; replaced after each change the browser writes.
   var content: BrowserContent { changes.content }
   /// The contact to select when the screen starts (after a reload), and whether to open its card.
@@ -37,7 +40,10 @@ struct BrowserScreen {
       needsDrawing = false
       var event = terminal.nextEvent(timeout: searchReady ? 1 : 0.2)
       if event == nil {
-        if accessChanged() { return .accessChanged }
+        if accessChanged() {
+          selectionAtExit = state.selectedContact.map { content.directory.contacts[$0].identifier }
+          return .accessChanged
+        }
         // The only other change without an event: the search index finished building.
         needsDrawing = !searchReady && content.search.isReady
         searchReady = content.search.isReady

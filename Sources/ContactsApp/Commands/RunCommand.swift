@@ -42,7 +42,9 @@ struct RunCommand {
     }
     if answer.granted {
       var browse = Browse(options: options, store: answer.store, session: session, chrome: chrome)
-      browse.changes = AccessChangeWatch(center: center)
+      let watch = AccessChangeWatch(center: center)
+      watch.sources = SourceChangeMonitor(sources: sources)
+      browse.changes = watch
       let writes = StoreWrites(store: answer.store)
       browse.editing = writes.editing
       browse.editAsText = BrowserCardEdit(

@@ -18,7 +18,7 @@ struct SaveSeamTests {
     let environment: [String: String]
     var common: CommonOptions { CommonOptions(home: folder.path, contacts: [cards]) }
 
-    init(granted: Bool = true) async throws {
+    init(decision: String? = "allow") async throws {
       folder = FileManager.default.temporaryDirectory.appendingPathComponent("seam-\(UUID().uuidString)")
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       cards = folder.appendingPathComponent("cards.vcf").path
@@ -30,9 +30,9 @@ struct SaveSeamTests {
       environment = [
         "CONTACTS_TUI_RESOURCES": resources, "CONTACTS_TUI_RESTRICTIONS": folder.appendingPathComponent("none").path,
       ]
-      if granted {
+      if let decision {
         var options = PermissionsOptions(common: CommonOptions(home: folder.path))
-        options.action = .set(bundleID: "com.example.ContactsDemo", decision: "allow")
+        options.action = .set(bundleID: "com.example.ContactsDemo", decision: decision)
         #expect(await ContactsApp.run(.permissions(options), environment: environment) == .success)
       }
     }
@@ -59,7 +59,7 @@ struct SaveSeamTests {
       options: AddEmailOptions(common: fixture.common, yes: true), environment: fixture.environment,
       saver: { _ in recorder.saver })
     command.message = { Array("From: =?UTF-8?Q?J=C3=B6rg_M=C3=BCller?= <joerg@example.de>\n\nhi\n".utf8) }
-    #expect(try command.run() == .success)
+    #expect(try await command.run() == .success)
     guard case .add(let contact)? = recorder.changes.first, recorder.changes.count == 1 else {
       Issue.record("expected one add, got \(recorder.changes)")
       return
@@ -68,15 +68,15 @@ struct SaveSeamTests {
     #expect(contact.emailAddresses.map(\.value) == ["joerg@example.de"])
   }
 
-  @Test("without a grant nothing is read and nothing reaches the saver")
+  @Test("denied, nothing is read and nothing reaches the saver")
   func refused() async throws {
-    let fixture = try await Fixture(granted: false)
+    let fixture = try await Fixture(decision: "deny")
     let recorder = Recorder()
     var command = AddEmailCommand(
       options: AddEmailOptions(common: fixture.common, yes: true), environment: fixture.environment,
       saver: { _ in recorder.saver })
     command.message = { Array("From: a@example.com\n\n".utf8) }
-    #expect(throws: ContactsAppError.self) { try command.run() }
+    #expect(try await command.run() == .denied)
     #expect(recorder.changes.isEmpty)
   }
 
@@ -93,7 +93,8 @@ struct SaveSeamTests {
     let recorder = Recorder()
     let options = EditOptions(common: fixture.common, selector: .identifier("seam-1"))
     #expect(
-      try EditCommand(options: options, environment: environment, saver: { _ in recorder.saver }).run() == .success)
+      try await EditCommand(options: options, environment: environment, saver: { _ in recorder.saver }).run()
+        == .success)
     guard case .update(let original, let updated)? = recorder.changes.first else {
       Issue.record("expected an update, got \(recorder.changes)")
       return
@@ -104,8 +105,8 @@ struct SaveSeamTests {
     #expect(!original.originalCard.isEmpty)
 
     recorder.failure = ContactsError(.dataAccessError)
-    #expect(throws: ContactsAppError.self) {
-      try EditCommand(options: options, environment: environment, saver: { _ in recorder.saver }).run()
+    await #expect(throws: ContactsAppError.self) {
+      try await EditCommand(options: options, environment: environment, saver: { _ in recorder.saver }).run()
     }
   }
 }

@@ -102,7 +102,7 @@ struct SaveCommandTests {
     let (home, path) = try Self.setUp()
     let output = try home.cli(["delete", "--contacts", path, "--match", "a", "--yes"])
     #expect(output.status == 2)
-    #expect(output.stderr.contains("ada\tAda Lovelace") && output.stderr.contains("alan\tAlan Turing"))
+    #expect(output.stderr.contains("--id ada  Ada Lovelace") && output.stderr.contains("--id alan  Alan Turing"))
     #expect(try Self.text(path) == Self.book)
   }
 

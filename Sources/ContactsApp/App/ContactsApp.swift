@@ -49,9 +49,10 @@ public enum ContactsApp {
       case .permissions(let options):
         return try await PermissionsCommand(options: options, environment: environment).run()
       case .edit(let options):
-        return try EditCommand(options: options, environment: environment) { StoreWrites(store: $0).saver }.run()
+        return try await EditCommand(options: options, environment: environment) { StoreWrites(store: $0).saver }.run()
       case .addEmail(let options):
-        return try AddEmailCommand(options: options, environment: environment) { StoreWrites(store: $0).saver }.run()
+        return try await AddEmailCommand(options: options, environment: environment) { StoreWrites(store: $0).saver }
+          .run()
       case .add(let options):
         return try await AddCommand(options: options, environment: environment).run()
       case .delete(let options):

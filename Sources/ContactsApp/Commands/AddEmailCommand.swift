@@ -21,12 +21,16 @@ struct AddEmailCommand {
 
   /// Adds the sender; 0 when it was added, was already there, or the user said no.
   @MainActor
-  func run() throws(ContactsAppError) -> ExitCode {
+  func run() async throws(ContactsAppError) -> ExitCode {
     guard let sender = MailSender(message: message()) else {
       throw ContactsAppError(
         .dataError, "no sender in the message on standard input (no address in From, Reply-To or Sender)")
     }
-    let opened = try CardCommandStore(common: options.common, environment: environment)
+    let opened: CardCommandStore
+    switch try await CardCommandStore.open(common: options.common, environment: environment) {
+    case .success(let store): opened = store
+    case .failure(let failure): return failure.code
+    }
     var name = sender.personalName
     let address = sender.mailbox.address
     var plan = AddEmailPlan.plan(address: address, name: name, in: opened.contacts)

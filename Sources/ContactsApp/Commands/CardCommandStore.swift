@@ -3,26 +3,30 @@ import ContactModel
 import ContactSearch
 import ContactStore
 
-/// What `edit` and `add-email` start from: the store over the sources, under the app's grant, and
-/// every contact it lets the app read, each with its card's bytes (so a written card keeps what
-/// the model does not show). Like `list`, these commands never prompt: access must already be
-/// granted (full, or limited, where only the shared cards are read).
+/// What `edit`, `add-email` and `delete` start from: the store over the sources, under the app's
+/// grant, and every contact it lets the app read, each with its card's bytes (so a written card
+/// keeps what the model does not show). Access is asked for as the browser asks, when the app
+/// has not been asked yet (`WriteAccess`); under limited access only the shared cards are read.
 struct CardCommandStore {
   /// The store; its sources are where a change is saved.
   let store: ContactStore
   /// Every contact the app may read, in source order, with its original card.
   let contacts: [Contact]
 
-  /// Opens the store for `common`'s app and sources and reads the contacts, through the
-  /// store's authorization check; throws the refusal `list` gives when access is not granted.
-  init(common: CommonOptions, environment: [String: String]) throws(ContactsAppError) {
-    let setup = AppSetup(common: common, environment: environment)
-    let (manifest, center, status) = try setup.appState()
-    guard status == .authorized || status == .limited else {
-      throw ContactsAppError(
-        ExitCode(status), ListCommand.refusal(status, manifest: manifest, hint: CommandHint(common: common)))
+  /// Asks for access when the app has not been asked, then reads the contacts through the
+  /// store's authorization check; the exit code to end with when access is not granted (the
+  /// reason already printed).
+  static func open(common: CommonOptions, environment: [String: String]) async throws(ContactsAppError)
+    -> Result<CardCommandStore, ExitCodeResult>
+  {
+    switch try await WriteAccess(common: common, environment: environment).store() {
+    case .success(let store): return .success(try CardCommandStore(store: store))
+    case .failure(let failure): return .failure(failure)
     }
-    let store = ContactStore(center: center, sources: try setup.contactSources())
+  }
+
+  /// Reads the contacts of `store` (granted) with their cards' bytes.
+  init(store: ContactStore) throws(ContactsAppError) {
     let batches = try ContactsAppError.wrap { () throws(ContactsError) in
       try store.streamContacts(into: ContactStream<[Contact]>.collecting.keepingOriginalCards())
     }

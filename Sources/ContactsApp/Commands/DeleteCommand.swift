@@ -14,28 +14,14 @@ struct DeleteCommand {
   let environment: [String: String]
 
   func run() async throws(ContactsAppError) -> ExitCode {
-    let store: ContactStore
-    switch try await WriteAccess(common: options.common, environment: environment).store() {
-    case .success(let granted): store = granted
+    let opened: CardCommandStore
+    switch try await CardCommandStore.open(common: options.common, environment: environment) {
+    case .success(let store): opened = store
     case .failure(let failure): return failure.code
     }
-    let contacts = try ContactsAppError.wrap { () throws(ContactsError) in try store.allContacts() }
+    let selector = options.identifier.map(CardSelector.identifier) ?? .match(options.match ?? "")
+    let contact = try opened.select(selector)
     let formatter = ContactFormatter(order: .givenFirst)
-    let found: [Contact]
-    if let identifier = options.identifier {
-      found = contacts.filter { $0.identifier == identifier }
-    } else {
-      found = SearchIndex(contacts).search(options.match ?? "").map { contacts[$0] }
-    }
-    guard let contact = found.first else {
-      throw ContactsAppError(.dataError, "no contact matches; nothing was deleted")
-    }
-    guard found.count == 1 else {
-      var lines = ["\(found.count) contacts match; name one with --id:"]
-      for candidate in found { lines.append("  \(candidate.identifier)\t\(formatter.string(from: candidate))") }
-      Console.error(lines.joined(separator: "\n"))
-      return .usage
-    }
     let name = formatter.string(from: contact)
     if !options.yes {
       switch Self.confirm("Delete \(name) (\(contact.identifier))? [y/N] ") {
@@ -49,7 +35,7 @@ struct DeleteCommand {
     }
     var request = SaveRequest()
     request.delete(contact)
-    try ContactsAppError.wrap { () throws(ContactsError) in _ = try store.execute(request) }
+    try ContactsAppError.wrap { () throws(ContactsError) in _ = try opened.store.execute(request) }
     Console.output("deleted \(name) (\(contact.identifier))")
     return .success
   }

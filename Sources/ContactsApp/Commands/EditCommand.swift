@@ -15,8 +15,13 @@ struct EditCommand {
   let saver: (ContactStore) -> ContactSaver?
 
   /// Edits the card; 0 when it was saved, left unchanged or cancelled.
-  func run() throws(ContactsAppError) -> ExitCode {
-    let opened = try CardCommandStore(common: options.common, environment: environment)
+  @MainActor
+  func run() async throws(ContactsAppError) -> ExitCode {
+    let opened: CardCommandStore
+    switch try await CardCommandStore.open(common: options.common, environment: environment) {
+    case .success(let store): opened = store
+    case .failure(let failure): return failure.code
+    }
     let contact = try opened.select(options.selector)
     let editor = try ExternalEditor(environment: environment) { body in ForegroundChild.run(body) }
     let name = ContactFormatter().string(from: contact)

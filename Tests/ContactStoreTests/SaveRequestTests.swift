@@ -144,6 +144,8 @@ struct SaveRequestTests {
     let added = try store.execute(request).added[0]
     #expect(try store.allContacts().map(\.identifier) == [added.identifier])
     #expect(try center.status(for: .contacts) == .limited)
+    // Still the user's answer to the prompt, not a decision set again.
+    #expect(try center.store.record(for: Self.app.bundleIdentifier)?.reason == .userConsent)
   }
 
   @Test("limited access updates and deletes only shared contacts; another is not found, as when read")

@@ -56,4 +56,12 @@ public struct AuthorizationCenter: Sendable {
   public func set(_ value: AuthValue, for client: String, sharedIdentifiers: Set<String> = []) throws(ContactsError) {
     try store.save(value, reason: .userSet, for: client, sharedIdentifiers: sharedIdentifiers)
   }
+
+  /// Replaces the contacts shared with `client` under limited access, keeping how the decision
+  /// was made: what an app adds or edits stays shared (as on iOS 18), which is not the user
+  /// setting the decision again.
+  public func replaceSharedIdentifiers(_ identifiers: Set<String>, for client: String) throws(ContactsError) {
+    let reason = try store.record(for: client)?.reason ?? .userConsent
+    try store.save(.limited, reason: reason, for: client, sharedIdentifiers: identifiers)
+  }
 }

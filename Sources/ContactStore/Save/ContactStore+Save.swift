@@ -68,7 +68,7 @@ extension ContactStore {
     let keys = loaded.filter { identifiers.contains($0.identifier) }.map(\.sharingKey)
     let updated = shared.subtracting(old).union(keys)
     guard updated != shared else { return }
-    try center.set(.limited, for: center.manifest.bundleIdentifier, sharedIdentifiers: updated)
+    try center.replaceSharedIdentifiers(updated, for: center.manifest.bundleIdentifier)
   }
 }
 

@@ -121,7 +121,17 @@ struct DuplicateFinderTests {
     #expect(DuplicateFinder(region: nil).clusters(in: contacts).isEmpty)
   }
 
-  @Test("100,000 contacts are clustered in well under a second")
+  @Test("a value more than eight contacts share (a switchboard, a common name) joins none of them")
+  func sharedByMany() {
+    let switchboard = (0..<9).map { makeContact("s\($0)", given: "Staff\($0)", phones: ["+49 30 1234500"]) }
+    let johns = (0..<9).map { makeContact("j\($0)", given: "John", family: "Smith", emails: ["j\($0)@example.com"]) }
+    let team = (0..<8).map { makeContact("t\($0)", given: "Team\($0)", emails: ["team@example.com"]) }
+    let clusters = DuplicateFinder(region: nil).clusters(in: switchboard + johns + team)
+    #expect(clusters.map { $0.members.map(\.index) } == [Array(18..<26)])
+    #expect(clusters.first?.members.allSatisfy { $0.reasons == [.email("team@example.com")] } == true)
+  }
+
+  @Test("100,000 contacts are clustered, each pair found across the parts of the work")
   func scale() {
     let count = 100_000
     var contacts: [Contact] = []
@@ -134,21 +144,12 @@ struct DuplicateFinderTests {
           "\(index)", given: "Given\(index)", family: "Family\(index % 997)", emails: [mail],
           phones: ["+49 30 \(1_000_000 + index)"]))
     }
-    let clock = ContinuousClock()
-    var clusters: [DuplicateCluster] = []
-    let elapsed = clock.measure { clusters = DuplicateFinder(region: PhoneRegion(code: "DE")).clusters(in: contacts) }
+    let clusters = DuplicateFinder(region: PhoneRegion(code: "DE")).clusters(in: contacts)
     #expect(clusters.count == count / 100)
-    // Found across every part the work was cut into, each pair in order.
+    // Found across every part the work was cut into, each pair in order. How long it takes is
+    // the bench's to measure (`contacts-bench --only duplicates`, docs/DUPLICATES.md).
     #expect(clusters.map { $0.members.map(\.index) } == (0..<(count / 100)).map { [$0 * 100, $0 * 100 + 1] })
     #expect(clusters.allSatisfy { $0.members.allSatisfy { $0.reasons.map(\.kind) == ["email"] } })
-    print("DuplicateFinder: \(count) contacts in \(elapsed)")
-    // An unoptimised build runs the byte loops many times slower; the release time is measured by
-    // `contacts-bench --only duplicates` (docs/DUPLICATES.md).
-    #if DEBUG
-      #expect(elapsed < .seconds(30))
-    #else
-      #expect(elapsed < .seconds(1))
-    #endif
   }
 }
 

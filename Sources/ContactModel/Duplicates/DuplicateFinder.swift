@@ -16,6 +16,11 @@ package struct DuplicateFinder: Sendable {
     self.region = region
   }
 
+  /// The most contacts one value may be shared by and still make them likely duplicates: more
+  /// than this share a switchboard number, a team's address or a common name, which tells
+  /// nothing about any two of them (and would chain a whole address book into one cluster).
+  package static let mostSharing: Int32 = 8
+
   /// The clusters among `contacts`, ordered by their first member.
   package func clusters(in contacts: [Contact]) -> [DuplicateCluster] {
     // Each contact's values as 64-bit hashes of their normalised bytes (no strings), on all cores.
@@ -61,11 +66,25 @@ package struct DuplicateFinder: Sendable {
             size.append(1)
           } else {
             size[Int(bucket)] += 1
-            sets.union(Int(first[Int(bucket)]), index)
           }
           bucketOf.append(bucket)
         }
         start = end
+        index += 1
+      }
+    }
+    // Join each contact to the first of every bucket it shares with a few others: a value that
+    // more than `mostSharing` contacts have says nothing about any two of them.
+    let telling = { (bucket: Int32) in bucket >= 0 && (2...Self.mostSharing).contains(size[Int(bucket)]) }
+    var value = 0
+    index = 0
+    for (_, ends) in hashed {
+      let base = value  // each part counts its values from 0
+      for end in ends {
+        while value < base + end {
+          if telling(bucketOf[value]) { sets.union(Int(first[Int(bucketOf[value])]), index) }
+          value += 1
+        }
         index += 1
       }
     }
@@ -85,7 +104,9 @@ package struct DuplicateFinder: Sendable {
       var members: [DuplicateCluster.Member] = []
       var keys = KeyWriter()
       var start = bases[part]
-      let shared = { (value: Int) in finalBuckets[value] >= 0 && finalSize[Int(finalBuckets[value])] > 1 }
+      let shared = { (value: Int) in
+        finalBuckets[value] >= 0 && (2...Self.mostSharing).contains(finalSize[Int(finalBuckets[value])])
+      }
       for (offset, index) in Parallel.slice(contacts.count, part: part, of: parts).enumerated() {
         let values = start..<(bases[part] + hashed[part].ends[offset])
         start = values.upperBound

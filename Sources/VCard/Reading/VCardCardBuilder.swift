@@ -200,7 +200,10 @@ struct VCardCardBuilder {
     if let scheme, ByteMatching.hasPrefix(bytes, trimmed, scheme) {
       trimmed = (trimmed.lowerBound + scheme.utf8CodeUnitCount)..<trimmed.upperBound
     }
-    let text = decoder.text(bytes, trimmed, params)
+    var text = decoder.text(bytes, trimmed, params)
+    // Quoted-printable or another charset can decode to blanks at the ends (`=20`): trimmed after
+    // decoding too, as the writer writes none and the value must read back the same.
+    if params.encoding != .none || params.charset.isOther { text = Self.trimmed(text) }
     return text.isEmpty ? nil : text
   }
 

@@ -1,5 +1,5 @@
-import Authorization
-public import ContactModel
+package import Authorization
+package import ContactModel
 import ContactSearch
 
 extension ContactStore {

@@ -1,4 +1,6 @@
 import Authorization
+import ContactModel
+import ContactStore
 
 /// `contacts-tui request`: only the prompt, for scripts and programs in any language. The exit
 /// code is the answer (0 authorized or limited, 1 denied, 3 restricted, 4 no decision or no
@@ -21,13 +23,14 @@ struct RequestCommand {
       Console.output(consent.status.name)
       return consent.exitCode
     }
+    // Under limited access, the identifiers of the contacts shared now, as `list --format tsv`
+    // names them: a stored pick whose card has changed since shares nothing, so it is not listed.
     var shared: [String] = []
-    if consent.status == .limited,
-      case .limited(let identifiers) = try ContactsAppError.wrap({ () throws(ContactsError) in
-        try consent.center.grant()
-      })
-    {
-      shared = identifiers.sorted()
+    if consent.status == .limited {
+      let store = ContactStore(center: consent.center, sources: sources)
+      shared = try ContactsAppError.wrap { () throws(ContactsError) in
+        try store.contacts(matchingSearch: "").map(\.identifier)
+      }
     }
     let list = "[" + shared.map(JSONText.string).joined(separator: ", ") + "]"
     Console.output(JSONText.object([("status", JSONText.string(consent.status.name)), ("sharedIdentifiers", list)]))

@@ -115,6 +115,19 @@ struct QueryCommandTests {
     #expect(again.stdout == "")
   }
 
+  @Test("--plain from a pipe: the line prompt is on the terminal, the rows alone reach the pipe")
+  func linePromptFromAPipe() throws {
+    let fixture = try Fixture()
+    let tmux = try fixture.piped(["query", "--plain", "ann"])
+    try tmux.waitFor("Allow? [y/N]")
+    Pause.pastArmingDelay()
+    try tmux.send("y")
+    let result = try fixture.result(of: tmux)
+    #expect(result.code == 0)
+    #expect(result.output == Self.muttAnn)
+    #expect(try fixture.home.status().name == "authorized")
+  }
+
   @Test("after Allow, later queries ask nothing: they answer even with no terminal at all")
   func secondQueryAsksNothing() throws {
     let fixture = try Fixture()

@@ -72,6 +72,35 @@ struct QueryCommandTests {
       return try TmuxSession(words + arguments, wrapper: "{ $CT; echo $? > \(rc); } | cat > \(out)")
     }
 
+    /// Like `piped`, under `strace -f -e trace=%file` into `trace`, to see which files were opened.
+    func tracedPiped(_ words: [String], strace: String) throws -> TmuxSession {
+      let out = TmuxSession.quote(output.path)
+      let rc = TmuxSession.quote(code.path)
+      let traced = "\(strace) -f -qq -e trace=%file -o \(TmuxSession.quote(trace.path)) $CT"
+      return try TmuxSession(words + arguments, wrapper: "{ \(traced); echo $? > \(rc); } | cat > \(out)")
+    }
+
+    var trace: URL { home.url.appendingPathComponent("trace") }
+
+    /// The traced run's lines that open the source (`open`, `openat`, `openat2`, `creat`).
+    func traceLines() throws -> [String] {
+      try String(contentsOf: trace, encoding: .utf8).split(separator: "\n").map(String.init)
+    }
+
+    /// Whether a trace line opens the contacts file.
+    func opensSource(_ line: String) -> Bool {
+      let call = line.drop { $0 != " " }.drop { $0 == " " }.prefix { $0 != "(" }
+      return ["open", "openat", "openat2", "creat"].contains(String(call)) && line.contains("\"\(source)\"")
+    }
+
+    /// Whether a trace line starts a write to the permission database (its journal is created).
+    func writesDatabase(_ line: String) -> Bool {
+      let database = home.database.path
+      return line.contains("\"\(database)-journal\", O_RDWR|O_CREAT")
+        || line.contains("\"\(database)-wal\", O_RDWR|O_CREAT")
+        || (line.contains("rename") && line.contains("\"\(database)\""))
+    }
+
     /// The piped command's exit code and what reached the file.
     func result(of tmux: TmuxSession) throws -> (code: Int32, output: String) {
       _ = try tmux.exitStatus()
@@ -126,6 +155,38 @@ struct QueryCommandTests {
     #expect(result.code == 0)
     #expect(result.output == Self.muttAnn)
     #expect(try fixture.home.status().name == "authorized")
+  }
+
+  @Test(
+    "by strace: Don't Allow opens the contacts file never; Allow opens it only after the decision is written",
+    arguments: ["n", "y"])
+  func sourceOpenedOnlyAfterTheGrant(key: String) throws {
+    let strace = "/usr/bin/strace"
+    guard FileManager.default.isExecutableFile(atPath: strace) else {
+      if ProcessInfo.processInfo.environment["CONTACTS_TUI_REQUIRE_STRACE"] == "1" {
+        throw E2EFailure("strace is required (CONTACTS_TUI_REQUIRE_STRACE=1) but \(strace) is missing")
+      }
+      return
+    }
+    let fixture = try Fixture()
+    #expect(try fixture.home.status().name == "notDetermined")  // the schema exists: the next write is the decision
+    let tmux = try fixture.tracedPiped(["query", "ann"], strace: strace)
+    try tmux.waitFor(Self.promptTitle, timeout: 30)
+    Pause.pastArmingDelay()
+    try tmux.send(key)
+    let result = try fixture.result(of: tmux)
+    let trace = try fixture.traceLines()
+    #expect(trace.contains { $0.contains("execve(") }, "the trace is empty")
+    let decision = try #require(trace.firstIndex(where: fixture.writesDatabase), "no database write in the trace")
+    if key == "n" {
+      #expect(result.code == 1)
+      #expect(!trace.contains(where: fixture.opensSource))
+    } else {
+      #expect(result.code == 0)
+      #expect(result.output == Self.muttAnn)
+      let opened = try #require(trace.firstIndex(where: fixture.opensSource), "the contacts file was never opened")
+      #expect(decision < opened, "\(trace[opened]) came before the decision \(trace[decision])")
+    }
   }
 
   @Test("after Allow, later queries ask nothing: they answer even with no terminal at all")

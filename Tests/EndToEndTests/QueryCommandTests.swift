@@ -310,7 +310,8 @@ struct QueryCommandTests {
     #expect(request.status == 4)
     let status = try fixture.home.cli(["status", "--json"])
     #expect(status.stdout.contains("\"status\": \"notDetermined\""))
-    #expect(!FileManager.default.fileExists(atPath: fixture.home.database.path) || status.status == 4)
+    #expect(status.status == 4)
+    #expect(!(try fixture.home.cli(["permissions"]).stdout.contains("com.example.ContactsDemo")))
   }
 
   @Test("a restricted mail client: exit 3, no prompt, nothing on standard output")

@@ -127,6 +127,27 @@ struct QueryCommandTests {
     #expect(!modes.alternateScreen && modes.cursorVisible && !modes.mouseReporting)
   }
 
+  @Test(
+    "called from a program with the tty in raw mode, as a mail client has it: the prompt answers, and the tty is left raw"
+  )
+  func callersModesAreGivenBack() throws {
+    let fixture = try Fixture()
+    let out = TmuxSession.quote(fixture.output.path)
+    let rc = TmuxSession.quote(fixture.code.path)
+    let modes = fixture.home.url.appendingPathComponent("modes")
+    let wrapper =
+      "stty raw -echo; { $CT; echo $? > \(rc); } | cat > \(out); stty -a > \(TmuxSession.quote(modes.path)); stty sane"
+    let tmux = try TmuxSession(["query", "ann"] + fixture.arguments, wrapper: wrapper)
+    try tmux.waitFor(Self.promptTitle)
+    Pause.pastArmingDelay()
+    try tmux.send("y")
+    let result = try fixture.result(of: tmux)
+    #expect(result.code == 0)
+    #expect(result.output == Self.muttAnn)
+    let after = try String(contentsOf: modes, encoding: .utf8)
+    #expect(after.contains("-icanon") && after.contains("-echo "), "\(after)")
+  }
+
   @Test("Don't Allow: nothing on standard output, exit 1, denied stored, a reason on stderr")
   func denyFromAPipe() throws {
     let fixture = try Fixture()

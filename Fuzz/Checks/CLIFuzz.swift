@@ -4,7 +4,8 @@ import ContactsApp
 ///
 /// Oracle: parsing never crashes; it gives the same answer twice; it fails only with a
 /// `UsageError` (the typed throw) whose message is not empty; `--help` or `-h` anywhere asks
-/// for help; and every path given to an accepted `--contacts` is kept.
+/// for help (the general usage, or a subcommand's own); and every path given to an accepted
+/// `--contacts` before a `--` is kept (after it, `query` takes every word as a search word).
 public enum CLIFuzz {
   /// Runs the check on one input; traps only when a promise is broken.
   public static func check(_ data: [UInt8]) {
@@ -20,10 +21,14 @@ public enum CLIFuzz {
       }
     case .success(let invocation):
       if arguments.contains("--help") || arguments.contains("-h") {
-        guard invocation == .help else { fatalError("--help did not ask for help") }
+        switch invocation {
+        case .help, .commandHelp: break
+        default: fatalError("--help did not ask for help")
+        }
       }
       if let common = invocation.common {
-        let given = zip(arguments, arguments.dropFirst()).filter { $0.0 == "--contacts" }.map(\.1)
+        let options = Array(arguments.prefix { $0 != "--" })
+        let given = zip(options, options.dropFirst()).filter { $0.0 == "--contacts" }.map(\.1)
         guard given.allSatisfy(common.contacts.contains) else {
           fatalError("a --contacts path was dropped: \(given) became \(common.contacts)")
         }
@@ -42,6 +47,8 @@ extension Invocation {
     case .permissions(let options): options.common
     case .edit(let options): options.common
     case .addEmail(let options): options.common
+    case .query(let options): options.common
+    case .request(let options): options.common
     default: nil
     }
   }

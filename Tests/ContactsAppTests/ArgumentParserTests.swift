@@ -37,6 +37,8 @@ struct ArgumentParserTests {
       (["--version"], "version"), (["edit", "--id", "x"], "edit"), (["add-email"], "add-email"),
       (["duplicates", "--region", "de", "--format", "json"], "duplicates"),
       (["--version"], "version"), (["add", "--name", "Ada"], "add"), (["delete", "--id", "x", "--yes"], "delete"),
+      (["query", "ann"], "query"), (["request"], "request"), (["query", "--help"], "help query"),
+      (["request", "-h"], "help request"),
     ])
   func subcommands(arguments: [String], name: String) throws {
     let invocation = try ArgumentParser.parse(arguments)
@@ -52,6 +54,9 @@ struct ArgumentParserTests {
       case .addEmail: "add-email"
       case .add: "add"
       case .delete: "delete"
+      case .query: "query"
+      case .request: "request"
+      case .commandHelp(let topic): "help \(topic.rawValue)"
       case .help: "help"
       case .version: "version"
       }

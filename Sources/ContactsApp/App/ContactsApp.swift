@@ -36,6 +36,9 @@ public enum ContactsApp {
       case .version:
         Console.output(HelpText.version)
         return .success
+      case .commandHelp(let topic):
+        Console.output(HelpText.text(for: topic))
+        return .success
       case .run(let options):
         return try await RunCommand(options: options, environment: environment).run()
       case .demo(let options):
@@ -57,6 +60,10 @@ public enum ContactsApp {
         return try await AddCommand(options: options, environment: environment).run()
       case .delete(let options):
         return try await DeleteCommand(options: options, environment: environment).run()
+      case .query(let options):
+        return try await QueryCommand(options: options, environment: environment).run()
+      case .request(let options):
+        return try await RequestCommand(options: options, environment: environment).run()
       }
     } catch {
       Console.error(error.message)

@@ -9,7 +9,9 @@ package enum ArgumentParser {
   package static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
     var scanner = ArgumentScanner(arguments)
     var first = arguments.first
-    if arguments.contains("--help") || arguments.contains("-h") { return .help }
+    if arguments.contains("--help") || arguments.contains("-h") {
+      return arguments.first.flatMap(CommandHelp.init(rawValue:)).map(Invocation.commandHelp) ?? .help
+    }
     if first == "--version" { return .version }
     if let word = first, !word.hasPrefix("-") {
       _ = scanner.next()
@@ -32,6 +34,8 @@ package enum ArgumentParser {
     case "add-email": return .addEmail(try parseAddEmail(&scanner))
     case "add": return .add(try parseAdd(&scanner))
     case "delete": return .delete(try parseDelete(&scanner))
+    case "query": return .query(try parseQuery(&scanner))
+    case "request": return .request(try parseRequest(&scanner))
     case "help": return .help
     case let word?: throw UsageError("unknown command '\(word)'; try 'contacts-tui --help'")
     }

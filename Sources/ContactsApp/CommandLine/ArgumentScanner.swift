@@ -64,3 +64,13 @@ struct ArgumentScanner {
     if gluedValue != nil { throw UsageError("\(option) takes no value") }
   }
 }
+
+extension ArgumentScanner {
+  /// Every word not read yet, as written (`--name=value` is not split), and the end reached.
+  mutating func remainingWords() -> [String] {
+    let rest = Array(words[index...])
+    index = words.count
+    gluedValue = nil
+    return rest
+  }
+}

@@ -31,6 +31,10 @@ enum HelpText {
       contacts-tui add [--app PLIST] [--contacts PATH]... [--name NAME] [--email ADDRESS]...
                        [--phone NUMBER]... [--org NAME]       (no flags: a vCard on stdin)
       contacts-tui delete [--app PLIST] [--contacts PATH]... (--id IDENTIFIER | --match WORDS) [--yes]
+      contacts-tui query [--app PLIST] [--contacts PATH]... [--format \(queryFormatNames)]
+                         [--limited-access] [WORDS]...
+      contacts-tui request [--app PLIST] [--contacts PATH]... [--limited-access] [--json]
+                           [--plain] [--timeout S]
       contacts-tui permissions [--json]
       contacts-tui permissions set BUNDLE_ID allow|deny|limited
       contacts-tui permissions reset [BUNDLE_ID | --all]
@@ -51,7 +55,8 @@ enum HelpText {
       --timeout S        dismiss the prompt, storing nothing, after S seconds
       --plain            a line-mode prompt (also used when TERM=dumb); good for screen readers
       --color WHEN       auto (honours NO_COLOR), always or never
-      --format FORMAT    list: \(formatList); duplicates: text or json
+      --format FORMAT    list: \(formatList); duplicates: text or json;
+                         query: \(queryFormatList) (default mutt)
       --match WORDS      list: only contacts matching every word (names, nicknames, company,
                          e-mail, groups; phone numbers by digits), case- and accent-insensitive
       --group NAME       the browser and list: only the members of a group (a card's CATEGORIES),
@@ -59,7 +64,7 @@ enum HelpText {
                          (exit 2) that names the groups there are
       --region CC        duplicates: the country national phone numbers are in (DE: 0176… is
                          +49 176…); default: the locale's (LC_ALL, LC_MESSAGES, LANG)
-      --json             status and permissions: machine-readable output
+      --json             status, permissions and request: machine-readable output
       --id IDENTIFIER    edit, delete: the card with this identifier (list --format tsv shows them)
       --match WORDS      edit, delete: the one card matching every word; several are exit 2, listed
       --yes, -y          add-email: add the sender as the mail names it, without asking;
@@ -76,6 +81,11 @@ enum HelpText {
     terminal to confirm or change the name. add, delete, edit and add-email ask for access as
     the browser does when the app has not been asked, and print what they changed. A card
     changed on disk since it was read is not overwritten (exit 7).
+
+    query prints the e-mail addresses of the contacts matching every word, one line per address,
+    for a mail client's completion (--app names the mail client); request only asks. Both ask on
+    the terminal when the app has not been asked, even when their output is a pipe; see
+    'contacts-tui query --help'.
 
     An app's Info.plist may set ContactsTUILimitedAccess (a Boolean) to ask as --limited-access does.
 

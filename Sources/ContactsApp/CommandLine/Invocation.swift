@@ -22,6 +22,12 @@ package enum Invocation: Equatable, Sendable {
   case add(AddOptions)
   /// Delete one contact.
   case delete(DeleteOptions)
+  /// Print the e-mail addresses matching some words, for a mail client; asks first on the tty.
+  case query(QueryOptions)
+  /// Only the prompt: the exit code is the answer.
+  case request(RequestOptions)
+  /// Print one subcommand's usage text.
+  case commandHelp(CommandHelp)
   /// Print the usage text.
   case help
   /// Print the version.

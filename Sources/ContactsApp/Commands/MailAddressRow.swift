@@ -1,0 +1,63 @@
+import ContactModel
+
+/// One e-mail address of one contact, as `query` prints it: a mail client completes addresses,
+/// not contacts, so a contact with three addresses is three rows and one with none is no row.
+///
+/// Every field is one line of plain text: a tab, line break or other control character in the
+/// card (C0, DEL, C1) is a space here, so no field can split a row or start a second one.
+struct MailAddressRow: Equatable, Sendable {
+  /// The address, trimmed.
+  let address: String
+  /// The contact's display name, as the browser shows it (`ContactFormatter`).
+  let name: String
+  /// The organization, else the nicknames, else the address's label in words, else "".
+  let extra: String
+  /// The address's label in words ("work", "home", a custom label), or "".
+  let label: String
+  /// The contact's identifier (its UID), as `list --format tsv` shows it.
+  let identifier: String
+
+  /// The rows of `contacts`, in their order and each contact's address order. An address
+  /// given twice for the same name (compared without case, so `Ann@X.org` and `ann@x.org` are
+  /// one) is kept once, at its first place; an empty address is skipped.
+  static func rows(of contacts: [Contact], formatter: ContactFormatter) -> [MailAddressRow] {
+    var rows: [MailAddressRow] = []
+    var seen: Set<[String]> = []
+    for contact in contacts where !contact.emailAddresses.isEmpty {
+      let name = oneLine(formatter.string(from: contact))
+      let organization = oneLine(contact.organizationName)
+      let nickname = oneLine(contact.nicknames.joined(separator: ", "))
+      for email in contact.emailAddresses {
+        let address = oneLine(email.value)
+        guard !address.isEmpty, seen.insert([name, address.lowercased()]).inserted else { continue }
+        let label = oneLine(email.displayLabel)
+        let extra = !organization.isEmpty ? organization : !nickname.isEmpty ? nickname : label
+        rows.append(
+          MailAddressRow(
+            address: address, name: name, extra: extra, label: label, identifier: oneLine(contact.identifier)))
+      }
+    }
+    return rows
+  }
+
+  /// `text` on one line: each control character (C0, DEL, C1: tab, line feed, ESC, …) becomes
+  /// a space, and the ends are trimmed of spaces.
+  static func oneLine(_ text: String) -> String {
+    var scalars = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x00...0x1F, 0x7F...0x9F: scalars.append(" ")
+      default: scalars.append(scalar)
+      }
+    }
+    return String(scalars).trimmingSpaces()
+  }
+}
+
+extension String {
+  /// The text without leading and trailing spaces (U+0020 only).
+  fileprivate func trimmingSpaces() -> String {
+    guard let first = firstIndex(where: { $0 != " " }), let last = lastIndex(where: { $0 != " " }) else { return "" }
+    return String(self[first...last])
+  }
+}

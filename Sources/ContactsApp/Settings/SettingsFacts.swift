@@ -40,14 +40,17 @@ enum SettingsFacts {
     }
   }
 
-  /// `2026-12-01 07:40`, in `timeZone`, with its abbreviation when it is not the local one.
+  /// `2026-12-01 07:40`, in `timeZone`, with its abbreviation (`UTC` for offset 0) when it is not
+  /// the local one.
   static func timestamp(_ date: Date, timeZone: TimeZone) -> String {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone
     let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
     func two(_ value: Int?) -> String { value.map { $0 < 10 ? "0\($0)" : "\($0)" } ?? "??" }
     let text = "\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day)) \(two(parts.hour)):\(two(parts.minute))"
-    return timeZone == TimeZone.current ? text : text + " " + (timeZone.abbreviation(for: date) ?? timeZone.identifier)
+    if timeZone == TimeZone.current { return text }
+    let zone = timeZone.secondsFromGMT(for: date) == 0 ? "UTC" : timeZone.abbreviation(for: date) ?? timeZone.identifier
+    return text + " " + zone
   }
 }
 

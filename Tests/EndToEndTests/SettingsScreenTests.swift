@@ -80,6 +80,28 @@ struct SettingsScreenTests {
     #expect(stored?["sharedContacts"] as? Int == 2)
   }
 
+  @Test("SIGTERM while a confirmation is up: 143, the terminal given back, nothing changed")
+  func signalInConfirmation() throws {
+    let home = try TestHome()
+    #expect(try home.cli(["permissions", "set", "com.example.Mail", "allow"]).status == 0)
+    let pidFile = home.url.path + ".pid"
+    defer { try? FileManager.default.removeItem(atPath: pidFile) }
+    let tmux = try TmuxSession.foreground(["settings"] + home.arguments, pidFile: pidFile)
+    let pid = try tmux.appPID(from: pidFile)
+    try tmux.waitFor("1 of 1 app")
+    try tmux.send("Enter")
+    try tmux.waitFor("ACCESS TO YOUR CONTACTS")
+    try tmux.send("G", "Enter")
+    try tmux.waitFor("Reset “com.example.Mail”?")
+    Pause.pastArmingDelay()
+    guard kill(pid, SIGTERM) == 0 else { throw E2EFailure("kill \(pid): errno \(errno)") }
+    #expect(try tmux.exitStatus() == 128 + SIGTERM)
+    let stty = try tmux.sttyAfterExit()
+    #expect(stty.contains(" echo "), "\(stty)")
+    #expect(stty.contains(" icanon "), "\(stty)")
+    #expect(try Self.stored(home)["com.example.Mail"]?["status"] as? String == "authorized")
+  }
+
   @Test("with no decision stored, the screen says no app has asked, and Esc leaves")
   func emptyState() throws {
     let home = try TestHome()

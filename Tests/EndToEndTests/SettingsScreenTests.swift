@@ -102,6 +102,24 @@ struct SettingsScreenTests {
     #expect(try Self.stored(home)["com.example.Mail"]?["status"] as? String == "authorized")
   }
 
+  @Test("resized down to 1×1 and back, the screen survives and draws the detail again")
+  func resizeToOneByOne() throws {
+    let home = try TestHome()
+    #expect(try home.cli(["permissions", "set", "com.example.Mail", "deny"]).status == 0)
+    let tmux = try TmuxSession(["settings"] + home.arguments)
+    try tmux.waitFor("1 of 1 app")
+    try tmux.send("Enter")
+    try tmux.waitFor("ACCESS TO YOUR CONTACTS")
+    for (cols, rows) in [(1, 1), (20, 5), (80, 24)] {
+      try tmux.resize(cols: cols, rows: rows)
+      Thread.sleep(forTimeInterval: 0.2)
+    }
+    let screen = try tmux.waitFor("ACCESS TO YOUR CONTACTS")
+    #expect(screen.contains("● None"))
+    try tmux.send("q")
+    #expect(try tmux.exitStatus() == 0)
+  }
+
   @Test("with no decision stored, the screen says no app has asked, and Esc leaves")
   func emptyState() throws {
     let home = try TestHome()

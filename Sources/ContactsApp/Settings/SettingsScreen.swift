@@ -32,9 +32,14 @@ struct SettingsScreen {
   func run(on terminal: Terminal, rows: [SettingsRow]) async -> Result {
     var state = SettingsState(rows: rows, size: terminal.size)
     terminal.flushTypeahead()
+    var needsDrawing = true
     while true {
-      view.draw(state, on: terminal.surface)
-      guard let event = terminal.nextEvent(timeout: 1) else { continue }
+      if needsDrawing { view.draw(state, on: terminal.surface) }
+      guard let event = terminal.nextEvent(timeout: 1) else {
+        needsDrawing = false  // nothing changes on its own: the database is read again after a change
+        continue
+      }
+      needsDrawing = true
       switch event {
       case .key(let key):
         guard let command = AppKeyTable.command(for: key, in: state.keyContext) else { continue }

@@ -38,14 +38,7 @@ struct SettingsRow: Equatable, Sendable {
   var name: String { displayName ?? bundleIdentifier }
 
   /// What the app may read now.
-  var access: SettingsAccess {
-    if isRestricted { return .restricted }
-    switch decision {
-    case .allowed: return .full
-    case .limited: return .limited(sharedCount)
-    case .denied: return .none
-    }
-  }
+  var access: SettingsAccess { isRestricted ? .restricted : SettingsAccess(decision, sharedCount: sharedCount) }
 }
 
 /// What an app may read, as the privacy screen words it.
@@ -58,6 +51,15 @@ enum SettingsAccess: Equatable, Sendable {
   case none
   /// Nothing: the restrictions policy forbids it, whatever the user decided.
   case restricted
+
+  /// What `decision` lets an app the policy does not name read.
+  init(_ decision: AuthValue, sharedCount: Int) {
+    switch decision {
+    case .allowed: self = .full
+    case .limited: self = .limited(sharedCount)
+    case .denied: self = .none
+    }
+  }
 
   /// The words in the list and the detail.
   var label: String {

@@ -48,10 +48,7 @@ struct SettingsWriter: Sendable {
     switch change {
     case .access(let value, let shared):
       try center.set(value, for: client, sharedIdentifiers: value == .limited ? shared : [])
-      let access = SettingsRow(
-        bundleIdentifier: client, decision: value, sharedCount: shared.count, isRestricted: false,
-        decidedAt: row.decidedAt, decidedBy: .user
-      ).access
+      let access = SettingsAccess(value, sharedCount: shared.count)
       message = "Changed “\(row.name)” to \(access.label)."
     case .reset:
       let removed = try store.reset(client: client)

@@ -1,6 +1,8 @@
 import Authorization
+import ContactStore
 import ContactsTesting
 import Foundation
+import Synchronization
 import TerminalUI
 import Testing
 
@@ -63,6 +65,28 @@ struct SettingsLoaderTests {
     #expect(try writer.apply(.reset, to: mail) == .written("Reset “com.example.Mail”: it will be asked again."))
     #expect(try store.record(for: "com.example.Mail") == nil)
     #expect(try store.sharedIdentifiers(for: "com.example.Mail").isEmpty)
+  }
+
+  @Test("each write announces ContactStoreDidChange for the app it changed, as permissions edit does")
+  func writesAnnounce() throws {
+    let store = try Self.store()
+    let writer = SettingsWriter(store: store, restrictions: .none)
+    let received = Mutex<[String]>([])
+    let observer = NotificationCenter.default.addObserver(
+      forName: ContactStore.didChangeNotification, object: nil, queue: nil
+    ) { note in
+      guard let client = note.userInfo?[ContactStore.bundleIdentifierKey] as? String, client == "org.example.Announced"
+      else {
+        return
+      }
+      received.withLock { $0.append(client) }
+    }
+    defer { NotificationCenter.default.removeObserver(observer) }
+    // An id no other test uses: tests run in parallel, and the notification center is shared.
+    let app = SettingsFixture.row("org.example.Announced")
+    _ = try writer.apply(.access(.denied, shared: []), to: app)
+    _ = try writer.apply(.reset, to: app)
+    #expect(received.withLock { $0 } == ["org.example.Announced", "org.example.Announced"])
   }
 
   @Test("a restricted app is refused by the writer too, and nothing is stored")

@@ -33,7 +33,8 @@ struct ArgumentParserTests {
     "subcommands",
     arguments: [
       (["status", "--json"], "status"), (["list", "--format", "json", "--match", "ann"], "list"),
-      (["permissions"], "permissions"), (["demo"], "demo"), (["--help"], "help"), (["status", "-h"], "help"),
+      (["permissions"], "permissions"), (["settings", "--home", "/tmp/h"], "settings"), (["demo"], "demo"),
+      (["--help"], "help"), (["status", "-h"], "help"),
       (["--version"], "version"), (["edit", "--id", "x"], "edit"), (["add-email"], "add-email"),
       (["duplicates", "--region", "de", "--format", "json"], "duplicates"),
       (["--version"], "version"), (["add", "--name", "Ada"], "add"), (["delete", "--id", "x", "--yes"], "delete"),
@@ -50,6 +51,7 @@ struct ArgumentParserTests {
       case .list: "list"
       case .duplicates: "duplicates"
       case .permissions: "permissions"
+      case .settings: "settings"
       case .edit: "edit"
       case .addEmail: "add-email"
       case .add: "add"
@@ -61,6 +63,19 @@ struct ArgumentParserTests {
       case .version: "version"
       }
     #expect(actual == name)
+  }
+
+  @Test("settings takes the data directory and the sources, and nothing else")
+  func settingsOptions() throws {
+    let parsed = try ArgumentParser.parse(["settings", "--home", "/tmp/h", "--contacts", "a.vcf", "--contacts", "b"])
+    guard case .settings(let options) = parsed else {
+      Issue.record("not settings: \(parsed)")
+      return
+    }
+    #expect(options.common.home == "/tmp/h")
+    #expect(options.common.contacts == ["a.vcf", "b"])
+    #expect(throws: UsageError.self) { try ArgumentParser.parse(["settings", "--json"]) }
+    #expect(throws: UsageError.self) { try ArgumentParser.parse(["settings", "com.example.Mail"]) }
   }
 
   @Test(

@@ -51,6 +51,8 @@ public enum ContactsApp {
         return try DuplicatesCommand(options: options, environment: environment).run()
       case .permissions(let options):
         return try await PermissionsCommand(options: options, environment: environment).run()
+      case .settings(let options):
+        return try await SettingsCommand(options: options, environment: environment).run()
       case .edit(let options):
         return try await EditCommand(options: options, environment: environment) { StoreWrites(store: $0).saver }.run()
       case .addEmail(let options):

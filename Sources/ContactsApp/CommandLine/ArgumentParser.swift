@@ -30,6 +30,7 @@ package enum ArgumentParser {
     case "list": return .list(try parseList(&scanner))
     case "duplicates": return .duplicates(try parseDuplicates(&scanner))
     case "permissions": return .permissions(try parsePermissions(&scanner))
+    case "settings": return .settings(try parseSettings(&scanner))
     case "edit": return .edit(try parseEdit(&scanner))
     case "add-email": return .addEmail(try parseAddEmail(&scanner))
     case "add": return .add(try parseAdd(&scanner))
@@ -159,6 +160,15 @@ package enum ArgumentParser {
       }
     }
     options.action = try permissionsAction(positional, all: all)
+    return options
+  }
+
+  private static func parseSettings(_ scanner: inout ArgumentScanner) throws(UsageError) -> SettingsOptions {
+    var options = SettingsOptions()
+    while let word = scanner.next() {
+      if try parseCommon(word, &scanner, into: &options.common) { continue }
+      throw unexpected(word)
+    }
     return options
   }
 

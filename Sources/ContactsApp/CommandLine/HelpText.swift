@@ -39,6 +39,7 @@ enum HelpText {
       contacts-tui permissions set BUNDLE_ID allow|deny|limited
       contacts-tui permissions reset [BUNDLE_ID | --all]
       contacts-tui permissions edit BUNDLE_ID
+      contacts-tui settings [--home DIR] [--contacts PATH]...
       contacts-tui demo
       contacts-tui --help | --version
 
@@ -87,6 +88,12 @@ enum HelpText {
     the terminal when the app has not been asked, even when their output is a pipe; see
     'contacts-tui query --help'.
 
+    settings is the privacy screen, as iOS Settings › Privacy › Contacts: every app that asked,
+    its access, when and by whom it was decided. Enter opens an app, where its access can be
+    changed (Full, Limited, None), its limited selection edited (in the picker, over the
+    --contacts sources), or its decision reset; each change asks first, with the focus on Cancel.
+    An app restricted by policy is shown as such and cannot be changed.
+
     An app's Info.plist may set ContactsTUILimitedAccess (a Boolean) to ask as --limited-access does.
 
     PROMPT KEYS
@@ -98,6 +105,10 @@ enum HelpText {
       a  add           e  edit           d  delete (asks)   u  undo the last change
       E  edit the card as vCard text in $VISUAL/$EDITOR      M  merge with duplicates
       ?  help          q  quit
+
+    SETTINGS KEYS
+      ↑ ↓ j k  move    PgUp PgDn  page    g G  ends    Enter  open the app, or choose an action
+      Esc  back, or leave    ?  help    q  leave
 
     EXIT CODES
       0 granted or done   1 denied   2 usage   3 restricted   4 no decision

@@ -14,6 +14,8 @@ package enum Invocation: Equatable, Sendable {
   case duplicates(DuplicatesOptions)
   /// Show or change stored decisions.
   case permissions(PermissionsOptions)
+  /// The privacy screen: every app that asked, its access, and changes to it.
+  case settings(SettingsOptions)
   /// Edit one card as vCard text in `$VISUAL`/`$EDITOR`.
   case edit(EditOptions)
   /// Add the sender of the mail message on stdin.
@@ -137,6 +139,12 @@ package struct PermissionsOptions: Equatable, Sendable {
   package var action: PermissionsAction = .show
   /// Print JSON for `show`.
   package var json = false
+}
+
+/// Options of `settings`.
+package struct SettingsOptions: Equatable, Sendable {
+  /// The data directory, and the sources a limited selection is chosen from.
+  package var common = CommonOptions()
 }
 
 /// How `edit` (and later `delete`) picks its one card.

@@ -1,0 +1,164 @@
+import Authorization
+import TerminalUI
+
+/// The privacy screen's event loop: terminal events in, `AppKeyTable` commands to
+/// `SettingsState`, frames out through `SettingsView`; and what the state asks for: a
+/// confirmation (`DialogRunner`, the prompt's dialog and rules), the picker for a limited
+/// selection, a write through `SettingsWriter`, and the apps read again after it.
+@MainActor
+struct SettingsScreen {
+  /// How the screen ended.
+  enum Result: Equatable {
+    /// The user left.
+    case quit
+    /// A signal ended it.
+    case interrupted(Int32)
+    /// The terminal went away.
+    case endOfInput
+    /// The database could not be read or written: the run fails closed with this error.
+    case failed(ContactsAppError)
+  }
+
+  /// Reads the apps.
+  let loader: SettingsLoader
+  /// Writes the changes.
+  let writer: SettingsWriter
+  /// Reads the contacts for the picker, on the system's behalf, only when a selection is edited.
+  let contacts: @MainActor () -> Swift.Result<ContactDirectory, ContactsAppError>
+  /// Draws the state.
+  var view = SettingsView()
+
+  /// Runs from `rows` until the user leaves, a signal arrives or input ends.
+  func run(on terminal: Terminal, rows: [SettingsRow]) async -> Result {
+    var state = SettingsState(rows: rows, size: terminal.size)
+    terminal.flushTypeahead()
+    var needsDrawing = true
+    while true {
+      if needsDrawing { view.draw(state, on: terminal.surface) }
+      guard let event = terminal.nextEvent(timeout: 1) else {
+        needsDrawing = false  // nothing changes on its own: the database is read again after a change
+        continue
+      }
+      needsDrawing = true
+      switch event {
+      case .key(let key):
+        guard let command = AppKeyTable.command(for: key, in: state.keyContext) else { continue }
+        if state.handle(command) == .quit { return .quit }
+      case .mouse(let mouse): state.handle(mouse)
+      case .resize(let size): state.resize(to: size)
+      case .resumed: terminal.flushTypeahead()
+      case .interrupted(let signal): return .interrupted(signal)
+      case .endOfInput: return .endOfInput
+      }
+      if case .confirm(let action, let row)? = state.takeRequest() {
+        if let ended = await perform(action, on: row, state: &state, terminal: terminal) { return ended }
+      }
+      await Task.yield()
+    }
+  }
+
+  /// Asks about `action`, then carries it out and reads the apps again; a result when the
+  /// screen must end.
+  private func perform(
+    _ action: SettingsAction, on row: SettingsRow, state: inout SettingsState, terminal: Terminal
+  ) async -> Result? {
+    let change: SettingsWriter.Change
+    switch action {
+    case .fullAccess, .noAccess, .reset:
+      switch await ask(SettingsDialogs.confirmation(action, for: row), over: state, on: terminal) {
+      case .pressed(SettingsDialogs.confirmButton): break
+      case .dismissed(let reason): return ended(reason)
+      case .pressed: return nil
+      }
+      change = action == .reset ? .reset : .access(action == .fullAccess ? .allowed : .denied, shared: [])
+    case .limitedAccess, .editSelection:
+      if action == .limitedAccess {
+        switch await ask(SettingsDialogs.confirmation(action, for: row), over: state, on: terminal) {
+        case .pressed(SettingsDialogs.confirmButton): break
+        case .dismissed(let reason): return ended(reason)
+        case .pressed: return nil
+        }
+      }
+      switch await pick(for: row, state: &state, terminal: terminal) {
+      case .chosen(let identifiers): change = .access(.limited, shared: identifiers)
+      case .unchanged: return nil
+      case .ended(let result): return result
+      }
+    }
+    do {
+      let message: String
+      switch try writer.apply(change, to: row) {
+      case .written(let text), .refused(let text): message = text
+      }
+      state.replaceRows(try loader.rows(), message: message)
+    } catch {
+      return .failed(ContactsAppError(error))
+    }
+    return nil
+  }
+
+  /// What picking contacts gave.
+  private enum Pick {
+    /// Share these.
+    case chosen(Set<String>)
+    /// Backed out, or the contacts could not be read: nothing changes.
+    case unchanged
+    /// The screen must end.
+    case ended(Result)
+  }
+
+  /// The picker on the app's current selection, then the share confirmation (focus on Back);
+  /// Back returns to the picker, Esc in the picker backs out.
+  private func pick(for row: SettingsRow, state: inout SettingsState, terminal: Terminal) async -> Pick {
+    let chrome = ScreenChrome(appName: row.name, api: .contacts)
+    chrome.drawLoading(on: terminal.surface)
+    let directory: ContactDirectory
+    switch contacts() {
+    case .success(let loaded): directory = loaded
+    case .failure(let error):
+      state.replaceRows(state.rows, message: "Could not read the contacts: \(error.message)")
+      return .unchanged
+    }
+    var chosen: Set<String>
+    do {
+      chosen = try writer.sharedIdentifiers(for: row.bundleIdentifier)
+    } catch {
+      return .ended(.failed(ContactsAppError(error)))
+    }
+    let picker = PickerScreen(directory: directory, chrome: chrome, deadline: nil)
+    let runner = DialogRunner(terminal: terminal, deadline: nil) { chrome.drawBackdrop(on: $0) }
+    while true {
+      switch await picker.run(on: terminal, chosen: chosen) {
+      case .confirmed(let identifiers):
+        chosen = identifiers
+        let summary = ShareSummary(directory: directory, chosen: identifiers)
+        switch await runner.run(SettingsDialogs.shareConfirmation(appName: row.name, summary: summary)) {
+        case .pressed(PromptText.shareButton): return .chosen(identifiers)
+        case .pressed, .dismissed(.cancelled): continue
+        case .dismissed(let reason): return ended(reason).map(Pick.ended) ?? .unchanged
+        }
+      case .back: return .unchanged
+      case .dismissed(let reason): return ended(reason).map(Pick.ended) ?? .unchanged
+      }
+    }
+  }
+
+  /// Runs a confirmation over the screen as it is drawn now.
+  private func ask(_ dialog: DialogState, over state: SettingsState, on terminal: Terminal) async -> DialogRunner.Result
+  {
+    let view = self.view
+    let runner = DialogRunner(terminal: terminal, deadline: nil) { view.draw(state, on: $0, presenting: false) }
+    return await runner.run(dialog)
+  }
+
+  /// The screen's end for a dismissed dialog or picker: nil when it only closes the dialog.
+  private func ended(_ reason: DismissReason) -> Result? {
+    switch reason {
+    case .interrupted(let signal): .interrupted(signal)
+    case .endOfInput: .endOfInput
+    case .noTerminal(let message): .failed(ContactsAppError(.noTerminal, message))
+    case .failed(let message): .failed(ContactsAppError(.dataError, message))
+    case .cancelled, .timedOut: nil
+    }
+  }
+}

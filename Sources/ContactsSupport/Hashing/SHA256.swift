@@ -50,14 +50,30 @@ package struct SHA256 {
 
   /// Adds `bytes` to the message.
   package mutating func update(_ bytes: some Sequence<UInt8>) {
-    for byte in bytes {
-      pending.append(byte)
-      length &+= 1
-      if pending.count == 64 {
-        compress(pending)
-        pending.removeAll(keepingCapacity: true)
-      }
+    let handled: Void? = bytes.withContiguousStorageIfAvailable { buffer in
+      update(UnsafeRawBufferPointer(buffer))
     }
+    if handled == nil { update(Array(bytes)) }
+  }
+
+  /// Adds the bytes in `buffer` to the message: whole blocks are hashed where they lie.
+  package mutating func update(_ buffer: UnsafeRawBufferPointer) {
+    length &+= UInt64(buffer.count)
+    var offset = 0
+    if !pending.isEmpty {
+      let taken = min(64 - pending.count, buffer.count)
+      pending += buffer[0..<taken]
+      offset = taken
+      guard pending.count == 64 else { return }
+      let block = pending
+      block.withUnsafeBytes { compress($0, at: 0) }
+      pending.removeAll(keepingCapacity: true)
+    }
+    while buffer.count - offset >= 64 {
+      compress(buffer, at: offset)
+      offset += 64
+    }
+    pending += buffer[offset...]
   }
 
   /// Pads the message and returns its digest, 32 bytes; the hasher is spent.
@@ -69,7 +85,9 @@ package struct SHA256 {
     for shift in stride(from: 56, through: 0, by: -8) {
       tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
     }
-    for start in stride(from: 0, to: tail.count, by: 64) { compress(tail[start..<start + 64]) }
+    tail.withUnsafeBytes { bytes in
+      for start in stride(from: 0, to: bytes.count, by: 64) { compress(bytes, at: start) }
+    }
     pending.removeAll()
     var digest: [UInt8] = []
     digest.reserveCapacity(32)
@@ -82,16 +100,13 @@ package struct SHA256 {
     return digest
   }
 
-  private mutating func compress(_ block: some Collection<UInt8>) {
-    var words = [UInt32](repeating: 0, count: 64)
-    var index = block.startIndex
+  /// The message schedule, kept between blocks so that a block allocates nothing.
+  private var words = [UInt32](repeating: 0, count: 64)
+
+  /// Hashes the 64 bytes of `buffer` from `start`.
+  private mutating func compress(_ buffer: UnsafeRawBufferPointer, at start: Int) {
     for word in 0..<16 {
-      var value: UInt32 = 0
-      for _ in 0..<4 {
-        value = value << 8 | UInt32(block[index])
-        index = block.index(after: index)
-      }
-      words[word] = value
+      words[word] = UInt32(bigEndian: buffer.loadUnaligned(fromByteOffset: start + word * 4, as: UInt32.self))
     }
     for word in 16..<64 {
       let s0 = rotate(words[word - 15], 7) ^ rotate(words[word - 15], 18) ^ (words[word - 15] >> 3)

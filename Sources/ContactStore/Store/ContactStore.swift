@@ -114,6 +114,24 @@ public final class ContactStore: Sendable {
   /// Nothing is cached (contacts loaded before are streamed from memory); the diagnostics are
   /// kept as after a load.
   public func streamContacts<Batch>(into stream: ContactStream<Batch>) throws(ContactsError) -> [Batch] {
+    let (batches, shown) = try streamVisible(into: stream)
+    try logRead(count: shown)
+    return batches
+  }
+
+  /// `streamContacts(into:)` for a stream that keeps only some of the contacts it is given (a
+  /// listing's `--match`): the read is logged with `count`'s total over the batches, how many the
+  /// stream kept.
+  package func streamContacts<Batch>(into stream: ContactStream<Batch>, counting count: (Batch) -> Int)
+    throws(ContactsError) -> [Batch]
+  {
+    let (batches, _) = try streamVisible(into: stream)
+    try logRead(count: batches.reduce(0) { $0 + count($1) })
+    return batches
+  }
+
+  /// Streams the accessible contacts; the batches, and how many contacts the stream was given.
+  private func streamVisible<Batch>(into stream: ContactStream<Batch>) throws(ContactsError) -> ([Batch], Int) {
     let grant = try center.grant()
     let visible: ContactStream<Batch>
     let shown = ReadCounter()
@@ -153,8 +171,7 @@ public final class ContactStore: Sendable {
       return (batches, hashes.count)
     }
     // Under limited access the filter counted what it let through (once: only one pass counts).
-    try logRead(count: grant == .full ? read : shown.value)
-    return batches
+    return (batches, grant == .full ? read : shown.value)
   }
 
   /// The diagnostics of the last load (`file:line: reason`). Only with full access: a reason

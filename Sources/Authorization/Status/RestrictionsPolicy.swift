@@ -39,6 +39,13 @@ public struct RestrictionsPolicy: Equatable, Sendable {
     public var line: Int?
     /// Whether the rule is for every app (`*` or a line that cannot be understood) rather than this one.
     public var everyApp: Bool
+
+    /// A restriction with every field given.
+    public init(path: String?, line: Int?, everyApp: Bool) {
+      self.path = path
+      self.line = line
+      self.everyApp = everyApp
+    }
   }
 
   /// The default location, used when `$CONTACTS_TUI_RESTRICTIONS` is unset.

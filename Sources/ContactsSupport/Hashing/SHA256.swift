@@ -105,25 +105,37 @@ package struct SHA256 {
 
   /// Hashes the 64 bytes of `buffer` from `start`.
   private mutating func compress(_ buffer: UnsafeRawBufferPointer, at start: Int) {
-    for word in 0..<16 {
-      words[word] = UInt32(bigEndian: buffer.loadUnaligned(fromByteOffset: start + word * 4, as: UInt32.self))
-    }
-    for word in 16..<64 {
-      let s0 = rotate(words[word - 15], 7) ^ rotate(words[word - 15], 18) ^ (words[word - 15] >> 3)
-      let s1 = rotate(words[word - 2], 17) ^ rotate(words[word - 2], 19) ^ (words[word - 2] >> 10)
-      words[word] = words[word - 16] &+ s0 &+ words[word - 7] &+ s1
-    }
     var (a, b, c, d) = (state[0], state[1], state[2], state[3])
     var (e, f, g, h) = (state[4], state[5], state[6], state[7])
-    for round in 0..<64 {
-      let sum1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-      let choice = (e & f) ^ (~e & g)
-      let temp1 = h &+ sum1 &+ choice &+ Self.roundConstants[round] &+ words[round]
-      let sum0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-      let majority = (a & b) ^ (a & c) ^ (b & c)
-      let temp2 = sum0 &+ majority
-      (h, g, f, e) = (g, f, e, d &+ temp1)
-      (d, c, b, a) = (c, b, a, temp1 &+ temp2)
+    words.withUnsafeMutableBufferPointer { schedule in
+      Self.roundConstants.withUnsafeBufferPointer { constants in
+        for word in 0..<16 {
+          schedule[word] = UInt32(bigEndian: buffer.loadUnaligned(fromByteOffset: start &+ word &* 4, as: UInt32.self))
+        }
+        for word in 16..<64 {
+          let s0 =
+            Self.rotate(schedule[word &- 15], 7) ^ Self.rotate(schedule[word &- 15], 18) ^ (schedule[word &- 15] >> 3)
+          let s1 =
+            Self.rotate(schedule[word &- 2], 17) ^ Self.rotate(schedule[word &- 2], 19) ^ (schedule[word &- 2] >> 10)
+          schedule[word] = schedule[word &- 16] &+ s0 &+ schedule[word &- 7] &+ s1
+        }
+        for round in 0..<64 {
+          let sum1 = Self.rotate(e, 6) ^ Self.rotate(e, 11) ^ Self.rotate(e, 25)
+          let choice = (e & f) ^ (~e & g)
+          let temp1 = h &+ sum1 &+ choice &+ constants[round] &+ schedule[round]
+          let sum0 = Self.rotate(a, 2) ^ Self.rotate(a, 13) ^ Self.rotate(a, 22)
+          let majority = (a & b) ^ (a & c) ^ (b & c)
+          let temp2 = sum0 &+ majority
+          h = g
+          g = f
+          f = e
+          e = d &+ temp1
+          d = c
+          c = b
+          b = a
+          a = temp1 &+ temp2
+        }
+      }
     }
     state[0] &+= a
     state[1] &+= b
@@ -135,7 +147,8 @@ package struct SHA256 {
     state[7] &+= h
   }
 
-  private func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
+  @inline(__always)
+  private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
     value >> count | value << (32 - count)
   }
 }

@@ -117,7 +117,9 @@ extension SQLitePermissionStore {
 
   /// What version 2 adds to version 1, one statement per element: the app's identity with each
   /// decision, and the access log. A new database runs `schema` and then these; a version 1
-  /// database runs these in one transaction when it is opened.
+  /// database runs these in one transaction when it is opened. The log has no index by client: it
+  /// would double the file, and every open's `quick_check` reads every page (about 1.7 ms more at
+  /// 10,000 entries here), while a client's newest entry is found scanning back from the newest.
   private static let version2 = [
     "ALTER TABLE access ADD COLUMN display_name TEXT",
     "ALTER TABLE access ADD COLUMN plist_path TEXT",
@@ -133,7 +135,6 @@ extension SQLitePermissionStore {
       count INTEGER NOT NULL
     )
     """,
-    "CREATE INDEX IF NOT EXISTS access_log_by_client ON access_log (service, client, id)",
   ]
 
   /// Schema version 1, one statement per element.

@@ -100,6 +100,45 @@ struct AppFingerprintTests {
     #expect(try center(try AppManifest.load(contentsOf: url), store).status(for: .contacts) == .notDetermined)
   }
 
+  @Test("an executable whose device, inode, size and times are the stored ones is not hashed again; a touched one is")
+  func identityShortcut() throws {
+    let url = try writePlist(executable: "mail")
+    let program = url.deletingLastPathComponent().appendingPathComponent("mail")
+    try Data("version 1".utf8).write(to: program)
+    // Just written, it has no identity yet: a write in the same clock tick would keep it.
+    #expect(try AppManifest.load(contentsOf: url).fingerprint?.executableIdentity == nil)
+    Thread.sleep(forTimeInterval: AppFingerprint.settleTime + 0.1)
+    let current = try #require(try AppManifest.load(contentsOf: url).fingerprint)
+    let identity = try #require(current.executableIdentity)
+    // A stored digest that is not the file's: only a fingerprint that skips the hash can match it.
+    let stored = AppFingerprint(
+      plistSHA256: current.plistSHA256, executableSHA256: "stale", executableIdentity: identity)
+    #expect(current.matches(stored))
+    try Data("version 1".utf8).write(to: program)  // same bytes, new times: hashed, and the digest differs
+    let touched = try #require(try AppManifest.load(contentsOf: url).fingerprint)
+    #expect(touched.executableIdentity == nil)
+    #expect(!touched.matches(stored))
+    #expect(
+      touched.matches(AppFingerprint(plistSHA256: current.plistSHA256, executableSHA256: current.executableSHA256)))
+  }
+
+  @Test("the executable's identity is stored with the decision in the database")
+  func identityStored() throws {
+    let url = try writePlist(executable: "mail")
+    try Data("v".utf8).write(to: url.deletingLastPathComponent().appendingPathComponent("mail"))
+    Thread.sleep(forTimeInterval: AppFingerprint.settleTime + 0.1)
+    let home = directory.url.appendingPathComponent("home")
+    let store = try SQLitePermissionStore(directory: home)
+    let manifest = try AppManifest.load(contentsOf: url)
+    try AuthorizationCenter(manifest: manifest, store: store, restrictions: .none).record(.allow)
+    let stored = try #require(try store.record(for: "com.example.Mail")?.fingerprint)
+    #expect(stored.executableIdentity == manifest.fingerprint?.executableIdentity && stored.executableIdentity != nil)
+    #expect(stored.executableSHA256 == manifest.fingerprint?.executableSHA256)
+    let again = try AppManifest.load(contentsOf: url)
+    #expect(
+      try AuthorizationCenter(manifest: again, store: store, restrictions: .none).status(for: .contacts) == .authorized)
+  }
+
   @Test("a decision set for the bundle id alone applies to any plist with that id")
   func unbound() throws {
     let store = InMemoryPermissionStore()

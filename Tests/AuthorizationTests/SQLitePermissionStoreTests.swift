@@ -86,7 +86,7 @@ struct SQLitePermissionStoreTests {
     #expect(
       accessColumns == [
         "service", "client", "auth_value", "auth_reason", "last_modified", "display_name", "plist_path",
-        "plist_sha256", "executable_sha256",
+        "plist_sha256", "executable_sha256", "executable_identity",
       ])
     let logColumns = try connection.rows("PRAGMA table_info(access_log)").compactMap { $0[1].text }
     #expect(logColumns == ["id", "time", "service", "client", "command", "count"])

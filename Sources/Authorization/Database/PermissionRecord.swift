@@ -51,7 +51,8 @@ public struct PermissionRecord: Equatable, Sendable {
   /// fingerprint applies only to an app with the same one (no fingerprint now is a change).
   public func fingerprintStatus(current: AppFingerprint?) -> FingerprintStatus {
     guard let fingerprint else { return .unbound }
-    return current == fingerprint ? .matches : .changed
+    guard let current else { return .changed }
+    return current.matches(fingerprint) ? .matches : .changed
   }
 
   /// How the stored fingerprint compares with the plist at `plistPath` as it is now: what

@@ -99,7 +99,8 @@ extension SQLitePermissionStore {
         throw corrupt(fileURL, "is missing its access, limited_selection or access_log table")
       }
       let columns = Set(try connection.rows("PRAGMA table_info(access)").compactMap { $0.count > 1 ? $0[1].text : nil })
-      guard columns.isSuperset(of: ["display_name", "plist_path", "plist_sha256", "executable_sha256"]) else {
+      let identity: Set = ["display_name", "plist_path", "plist_sha256", "executable_sha256", "executable_identity"]
+      guard columns.isSuperset(of: identity) else {
         throw corrupt(fileURL, "is missing the app identity columns of its access table")
       }
     } catch let error as ContactsError {
@@ -125,6 +126,7 @@ extension SQLitePermissionStore {
     "ALTER TABLE access ADD COLUMN plist_path TEXT",
     "ALTER TABLE access ADD COLUMN plist_sha256 TEXT",
     "ALTER TABLE access ADD COLUMN executable_sha256 TEXT",
+    "ALTER TABLE access ADD COLUMN executable_identity TEXT",
     """
     CREATE TABLE IF NOT EXISTS access_log (
       id INTEGER PRIMARY KEY,

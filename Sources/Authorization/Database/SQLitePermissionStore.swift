@@ -15,7 +15,7 @@ import Synchronization
 ///
 ///     access(service TEXT, client TEXT, auth_value INTEGER, auth_reason INTEGER,
 ///            last_modified INTEGER, display_name TEXT, plist_path TEXT, plist_sha256 TEXT,
-///            executable_sha256 TEXT, PRIMARY KEY (service, client))
+///            executable_sha256 TEXT, executable_identity TEXT, PRIMARY KEY (service, client))
 ///     limited_selection(service TEXT, client TEXT, identifier TEXT,
 ///            PRIMARY KEY (service, client, identifier))
 ///     access_log(id INTEGER PRIMARY KEY, time INTEGER, service TEXT, client TEXT,
@@ -108,7 +108,7 @@ public final class SQLitePermissionStore: PermissionStore {
     func text(_ value: String?) -> SQLiteConnection.Value { value.map { .text($0) } ?? .null }
     let identity = [
       text(app?.displayName), text(app?.plistPath), text(app?.fingerprint?.plistSHA256),
-      text(app?.fingerprint?.executableSHA256),
+      text(app?.fingerprint?.executableSHA256), text(app?.fingerprint?.executableIdentity),
     ]
     let now = Int64(clock().timeIntervalSince1970.rounded(.down))
     let kept = value == .limited ? sharedIdentifiers.sorted() : []
@@ -117,11 +117,12 @@ public final class SQLitePermissionStore: PermissionStore {
         try connection.run(
           """
           INSERT INTO access (service, client, auth_value, auth_reason, last_modified, display_name, plist_path,
-            plist_sha256, executable_sha256) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            plist_sha256, executable_sha256, executable_identity) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
           ON CONFLICT (service, client) DO UPDATE SET auth_value = excluded.auth_value,
             auth_reason = excluded.auth_reason, last_modified = excluded.last_modified,
             display_name = excluded.display_name, plist_path = excluded.plist_path,
-            plist_sha256 = excluded.plist_sha256, executable_sha256 = excluded.executable_sha256
+            plist_sha256 = excluded.plist_sha256, executable_sha256 = excluded.executable_sha256,
+            executable_identity = excluded.executable_identity
           """,
           [service, .text(client), .integer(Int64(value.rawValue)), .integer(Int64(reason.rawValue)), .integer(now)]
             + identity
@@ -237,7 +238,7 @@ public final class SQLitePermissionStore: PermissionStore {
   private static let selectRecords = """
     SELECT a.service, a.client, a.auth_value, a.auth_reason, a.last_modified,
       (SELECT COUNT(*) FROM limited_selection l WHERE l.service = a.service AND l.client = a.client),
-      a.display_name, a.plist_path, a.plist_sha256, a.executable_sha256
+      a.display_name, a.plist_path, a.plist_sha256, a.executable_sha256, a.executable_identity
     FROM access a
     """
 
@@ -245,7 +246,7 @@ public final class SQLitePermissionStore: PermissionStore {
 
   /// A row of `selectRecords` as a record; a value this build does not know fails closed.
   private func decode(_ row: [SQLiteConnection.Value]) throws(ContactsError) -> PermissionRecord {
-    guard row.count == 10, let service = row[0].text, let client = row[1].text,
+    guard row.count == 11, let service = row[0].text, let client = row[1].text,
       let rawValue = row[2].integer, let rawReason = row[3].integer, let modified = row[4].integer,
       let shared = row[5].integer
     else {
@@ -255,7 +256,9 @@ public final class SQLitePermissionStore: PermissionStore {
       throw Self.corrupt(
         fileURL, "has an unknown decision (auth_value \(rawValue), auth_reason \(rawReason)) for \(client)")
     }
-    let fingerprint = row[8].text.map { AppFingerprint(plistSHA256: $0, executableSHA256: row[9].text) }
+    let fingerprint = row[8].text.map {
+      AppFingerprint(plistSHA256: $0, executableSHA256: row[9].text, executableIdentity: row[10].text)
+    }
     return PermissionRecord(
       service: service, client: client, value: value, reason: reason,
       lastModified: Date(timeIntervalSince1970: TimeInterval(modified)), sharedCount: Int(shared),

@@ -7,7 +7,7 @@
 //   ContactStore ─▶ AddressBook (AB…) ─▶ ContactsApp;  ContactStore ─▶ Contacts (CN…)
 //   Contacts, AddressBook, ContactsApp ─▶ contacts-example (the iOS flow, for app developers)
 //   CPrefetch ─▶ ContactSearch; ContactsSupport (bytes, text, threads, fd writes) ─▶ every contact
-//   target and TerminalUI
+//   target, TerminalUI and Authorization (SHA-256 for app fingerprints)
 //   SafeText (no dependencies) ─▶ TerminalUI, ContactStore, ContactsApp
 //   ContactsTesting (in-memory doubles) ─▶ tests and contacts-bench only
 // Only TerminalUI imports CNcurses; nothing below ContactsApp imports TerminalUI.
@@ -67,7 +67,7 @@ let package = Package(
     .target(name: "TerminalUI", dependencies: ["CNcurses", "ContactsSupport", "SafeText"], swiftSettings: strict),
 
     // Status, manifest, permission database, restrictions, access broker.
-    .target(name: "Authorization", dependencies: ["CSQLite"], swiftSettings: strict),
+    .target(name: "Authorization", dependencies: ["CSQLite", "ContactsSupport"], swiftSettings: strict),
 
     // Bytes, ASCII/SWAR helpers, UTF-8 checks, text folding, stable hashes, parallel slicing, fd
     // writes: what the contact targets share. Its API is `package`, never `public`.

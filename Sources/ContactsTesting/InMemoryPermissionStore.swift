@@ -12,22 +12,30 @@ public final class InMemoryPermissionStore: PermissionStore, Sendable {
     var reason: AuthReason
     var lastModified: Date
     var shared: Set<String>
+    var app: AppIdentity?
   }
 
   /// Everything the store holds and how it is set to fail.
   private struct State: Sendable {
     var entries: [String: Entry] = [:]
+    var log: [AccessLogEntry] = []
     var failsEverything: Bool
     var failsWrites: Bool
   }
 
   private let state: Mutex<State>
   private let clock: @Sendable () -> Date
+  /// How many access-log entries are kept.
+  public let accessLogLimit: Int
 
   /// An empty store; `failing` makes every call throw, `failingWrites` makes writes throw.
-  public init(failing: Bool = false, failingWrites: Bool = false, clock: @escaping @Sendable () -> Date = { Date() }) {
+  public init(
+    failing: Bool = false, failingWrites: Bool = false, accessLogLimit: Int = 10_000,
+    clock: @escaping @Sendable () -> Date = { Date() }
+  ) {
     state = Mutex(State(failsEverything: failing, failsWrites: failingWrites))
     self.clock = clock
+    self.accessLogLimit = max(1, accessLogLimit)
   }
 
   /// Whether every call throws `.dataAccessError`.
@@ -44,51 +52,72 @@ public final class InMemoryPermissionStore: PermissionStore, Sendable {
 
   /// The stored decision for `client`, or nil.
   public func record(for client: String) throws(ContactsError) -> PermissionRecord? {
-    try access(writing: false) { $0[client].map { Self.record(client, $0) } }
+    try access(writing: false) { $0.entries[client].map { Self.record(client, $0) } }
   }
 
-  /// Stores a decision and its shared identifiers at once.
-  public func save(_ value: AuthValue, reason: AuthReason, for client: String, sharedIdentifiers: Set<String>)
-    throws(ContactsError)
-  {
+  /// Stores a decision, its shared identifiers and the app's identity at once.
+  public func save(
+    _ value: AuthValue, reason: AuthReason, for client: String, sharedIdentifiers: Set<String>, app: AppIdentity?
+  ) throws(ContactsError) {
     let now = Date(timeIntervalSince1970: clock().timeIntervalSince1970.rounded(.down))
     let shared = value == .limited ? sharedIdentifiers : []
-    try access(writing: true) { $0[client] = Entry(value: value, reason: reason, lastModified: now, shared: shared) }
+    try access(writing: true) {
+      $0.entries[client] = Entry(value: value, reason: reason, lastModified: now, shared: shared, app: app)
+    }
+  }
+
+  /// Appends a read to the access log, dropping the oldest entries beyond `accessLogLimit`.
+  public func logAccess(client: String, command: String, count: Int) throws(ContactsError) {
+    let now = Date(timeIntervalSince1970: clock().timeIntervalSince1970.rounded(.down))
+    let limit = accessLogLimit
+    try access(writing: true) { state in
+      let id = (state.log.last?.id ?? 0) + 1
+      state.log.append(AccessLogEntry(id: id, time: now, client: client, command: command, count: count))
+      if state.log.count > limit { state.log.removeFirst(state.log.count - limit) }
+    }
+  }
+
+  /// The newest `limit` entries (all when nil), of `client` only when given, oldest first.
+  public func accessLog(client: String?, limit: Int?) throws(ContactsError) -> [AccessLogEntry] {
+    try access(writing: false) { state in
+      let entries = state.log.filter { client == nil || $0.client == client }
+      return Array(entries.suffix(max(0, limit ?? entries.count)))
+    }
   }
 
   /// The identifiers shared under limited access; empty unless the decision is `.limited`.
   public func sharedIdentifiers(for client: String) throws(ContactsError) -> Set<String> {
-    try access(writing: false) { entries in
-      guard let entry = entries[client], entry.value == .limited else { return [] }
+    try access(writing: false) { state in
+      guard let entry = state.entries[client], entry.value == .limited else { return [] }
       return entry.shared
     }
   }
 
   /// Every stored decision, ordered by client.
   public func allRecords() throws(ContactsError) -> [PermissionRecord] {
-    try access(writing: false) { entries in
-      entries.sorted { $0.key < $1.key }.map { Self.record($0.key, $0.value) }
+    try access(writing: false) { state in
+      state.entries.sorted { $0.key < $1.key }.map { Self.record($0.key, $0.value) }
     }
   }
 
   /// Forgets `client`'s decision; returns whether it had one.
   public func reset(client: String) throws(ContactsError) -> Bool {
-    try access(writing: true) { $0.removeValue(forKey: client) != nil }
+    try access(writing: true) { $0.entries.removeValue(forKey: client) != nil }
   }
 
   /// Forgets every decision.
   public func resetAll() throws(ContactsError) {
-    try access(writing: true) { $0.removeAll() }
+    try access(writing: true) { $0.entries.removeAll() }
   }
 
   private static func record(_ client: String, _ entry: Entry) -> PermissionRecord {
     PermissionRecord(
       client: client, value: entry.value, reason: entry.reason,
-      lastModified: entry.lastModified, sharedCount: entry.shared.count
+      lastModified: entry.lastModified, sharedCount: entry.shared.count, app: entry.app
     )
   }
 
-  private func access<T: Sendable>(writing: Bool, _ body: (inout [String: Entry]) -> T) throws(ContactsError) -> T {
+  private func access<T: Sendable>(writing: Bool, _ body: (inout State) -> T) throws(ContactsError) -> T {
     try state.withLock { (state) throws(ContactsError) -> T in
       guard !state.failsEverything, !(writing && state.failsWrites) else {
         throw ContactsError(
@@ -96,7 +125,7 @@ public final class InMemoryPermissionStore: PermissionStore, Sendable {
           message: "The in-memory permission store is set to fail (a test of failing closed)."
         )
       }
-      return body(&state.entries)
+      return body(&state)
     }
   }
 }

@@ -36,7 +36,11 @@ struct AppManifestTests {
       </dict>
       </plist>
       """
-    let manifest = try AppManifest.load(contentsOf: directory.write(Data(xml.utf8), to: "Info.plist"))
+    var manifest = try AppManifest.load(contentsOf: directory.write(Data(xml.utf8), to: "Info.plist"))
+    // Where it was read from and its fingerprint are checked in AppFingerprintTests.
+    #expect(manifest.plistPath != nil && manifest.fingerprint != nil)
+    manifest.plistPath = nil
+    manifest.fingerprint = nil
     #expect(
       manifest
         == AppManifest(

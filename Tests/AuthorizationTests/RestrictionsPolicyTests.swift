@@ -180,3 +180,18 @@ struct RestrictionsPolicyTests {
     #expect(policy.restricts("f."))
   }
 }
+
+@Suite("Restrictions policy: where an app is restricted")
+struct RestrictionLineTests {
+  @Test("the policy tells the file and the first line that restricts an app, or the * line for every app")
+  func lines() {
+    let policy = RestrictionsPolicy.parse(
+      "# managed\ncom.example.Mail  # no mail\n\n*\ncom.example.Mail\n", sourcePath: "/etc/contacts-tui/restrictions")
+    let mail = policy.restriction(of: "COM.example.mail")
+    #expect(mail == RestrictionsPolicy.Restriction(path: "/etc/contacts-tui/restrictions", line: 2, everyApp: false))
+    let other = policy.restriction(of: "com.example.Other")
+    #expect(other == RestrictionsPolicy.Restriction(path: "/etc/contacts-tui/restrictions", line: 4, everyApp: true))
+    #expect(RestrictionsPolicy.parse("com.a\n").restriction(of: "com.b") == nil)
+    #expect(RestrictionsPolicy(clients: ["com.a"]).restriction(of: "com.a")?.line == nil)
+  }
+}

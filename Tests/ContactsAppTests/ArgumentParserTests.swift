@@ -86,6 +86,10 @@ struct ArgumentParserTests {
       (["permissions", "reset"], .reset(bundleID: nil, all: false)),
       (["permissions", "reset", "com.a"], .reset(bundleID: "com.a", all: false)),
       (["permissions", "reset", "--all"], .reset(bundleID: nil, all: true)),
+      (["permissions", "log"], .log(bundleID: nil, limit: nil)),
+      (["permissions", "log", "com.a", "--limit", "20"], .log(bundleID: "com.a", limit: 20)),
+      (["permissions", "log", "--json", "--limit", "1"], .log(bundleID: nil, limit: 1)),
+      (["permissions", "explain", "com.a"], .explain(bundleID: "com.a")),
     ])
   func permissionsActions(arguments: [String], action: PermissionsAction) throws {
     guard case .permissions(let options) = try ArgumentParser.parse(arguments) else {
@@ -111,6 +115,11 @@ struct ArgumentParserTests {
       (["permissions", "set", "com.a"], "usage: contacts-tui permissions set"),
       (["permissions", "reset", "com.a", "--all"], "usage: contacts-tui permissions reset"),
       (["permissions", "--all"], "--all goes with 'permissions reset'"),
+      (["permissions", "log", "--limit", "0"], "--limit takes a positive number of entries, not '0'"),
+      (["permissions", "--limit", "5"], "--limit goes with 'permissions log'"),
+      (["permissions", "log", "com.a", "com.b"], "usage: contacts-tui permissions log"),
+      (["permissions", "explain"], "usage: contacts-tui permissions explain BUNDLE_ID"),
+      (["permissions", "explain", "bad id"], "'bad id' is not a bundle identifier"),
       (["status", "extra"], "unexpected argument 'extra'"),
       (["--home", "--plain"], "--home needs a value"),
       (["--home", ""], "--home needs a path"),

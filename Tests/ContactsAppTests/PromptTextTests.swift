@@ -39,4 +39,14 @@ struct PromptTextTests {
       PromptText.title(for: try Self.manifest(named: "Contacts Demo"))
         == "“Contacts Demo” Would Like to Access Your Contacts")
   }
+
+  @Test("when the app changed since its decision, the prompt says so above the usage description, in both prompts")
+  func changedApp() throws {
+    let manifest = try Self.manifest(named: "Mail")
+    let notice = PromptText.changedNotice(for: manifest)
+    #expect(notice.hasPrefix("“Mail” has changed since you last answered it"))
+    #expect(PromptText.classicDialog(for: manifest, appChanged: true).body == notice + "\n\nReads contacts.")
+    #expect(PromptText.limitedFirstStage(for: manifest, appChanged: true).body == notice + "\n\nReads contacts.")
+    #expect(PromptText.classicDialog(for: manifest).body == "Reads contacts.")
+  }
 }

@@ -35,6 +35,44 @@ struct SettingsLoaderTests {
     #expect(rows.map(\.name) == rows.map(\.bundleIdentifier))
   }
 
+  @Test("a decision made at the prompt shows the app's name, its last read, and whether it changed since")
+  func identityAndLastRead() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("settings-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let plist = folder.appendingPathComponent("Info.plist")
+    func writePlist(usage: String) throws {
+      let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict>
+        <key>CFBundleIdentifier</key><string>org.mutt</string>
+        <key>CFBundleDisplayName</key><string>Mutt</string>
+        <key>NSContactsUsageDescription</key><string>\(usage)</string>
+        </dict></plist>
+        """
+      try Data(text.utf8).write(to: plist)
+    }
+    try writePlist(usage: "Completes addresses.")
+    let fingerprint = try #require(AppFingerprint.current(ofPlistAt: plist))
+    let store = InMemoryPermissionStore(clock: { Self.decided })
+    let app = AppIdentity(displayName: "Mutt", plistPath: plist.path, fingerprint: fingerprint)
+    try store.save(.allowed, reason: .userConsent, for: "org.mutt", sharedIdentifiers: [], app: app)
+    try store.logAccess(client: "org.mutt", command: "query", count: 3)
+    let loader = SettingsLoader(store: store, restrictions: .none)
+    var row = try #require(try loader.rows().first)
+    #expect(row.displayName == "Mutt" && row.name == "Mutt")
+    #expect(row.lastRead == Self.decided)
+    #expect(row.changed == false)
+
+    // Settings changes what that app may read; the decision stays tied to the app.
+    _ = try SettingsWriter(store: store, restrictions: .none).apply(.access(.denied, shared: []), to: row)
+    #expect(try store.record(for: "org.mutt")?.app == app)
+
+    try writePlist(usage: "Completes addresses, and more.")
+    row = try #require(try loader.rows().first)
+    #expect(row.changed == true)
+  }
+
   @Test("no stored decision is no row; a store that cannot be read is an error, not an empty list")
   func emptyAndFailing() throws {
     #expect(try SettingsLoader(store: InMemoryPermissionStore(), restrictions: .none).rows().isEmpty)

@@ -84,9 +84,12 @@ public final class AccessBroker {
     if let inFlight {
       return await inFlight.value
     }
+    // The status was read just before, so this read fails only if the store just broke; the
+    // prompt then simply does not mention a change.
     let request = PromptRequest(
       manifest: center.manifest,
-      limitedAccess: limitedAccess || center.manifest.prefersLimitedAccess
+      limitedAccess: limitedAccess || center.manifest.prefersLimitedAccess,
+      appChanged: (try? center.appChangedSinceDecision()) ?? false
     )
     let task = Task { @MainActor in
       let answer = await self.prompt.present(request)

@@ -4,10 +4,14 @@ public struct PromptRequest: Equatable, Sendable {
   public var manifest: AppManifest
   /// Offer the iOS 18 two-stage prompt, whose answer may be `.limited`.
   public var limitedAccess: Bool
+  /// The app has a stored decision that no longer applies because the app changed since it was
+  /// made (its fingerprint differs); the prompt says so.
+  public var appChanged: Bool
 
   /// A request for `manifest`'s app.
-  public init(manifest: AppManifest, limitedAccess: Bool = false) {
+  public init(manifest: AppManifest, limitedAccess: Bool = false, appChanged: Bool = false) {
     self.manifest = manifest
     self.limitedAccess = limitedAccess
+    self.appChanged = appChanged
   }
 }

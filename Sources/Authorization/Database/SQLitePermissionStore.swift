@@ -11,13 +11,19 @@ import Synchronization
 
 /// The permission database: SQLite at `<data dir>/permissions.sqlite3`, modelled on TCC.
 ///
-/// Schema version 1:
+/// Schema version 2:
 ///
 ///     access(service TEXT, client TEXT, auth_value INTEGER, auth_reason INTEGER,
-///            last_modified INTEGER, PRIMARY KEY (service, client))
+///            last_modified INTEGER, display_name TEXT, plist_path TEXT, plist_sha256 TEXT,
+///            executable_sha256 TEXT, executable_identity TEXT, PRIMARY KEY (service, client))
 ///     limited_selection(service TEXT, client TEXT, identifier TEXT,
 ///            PRIMARY KEY (service, client, identifier))
-///     PRAGMA user_version = 1
+///     access_log(id INTEGER PRIMARY KEY, time INTEGER, service TEXT, client TEXT,
+///            command TEXT, count INTEGER)
+///     PRAGMA user_version = 2
+///
+/// A version 1 database (no identity columns, no access log) is migrated in place, in one
+/// transaction, when it is opened.
 ///
 /// The directory is created 0700 and the file 0600. Every write is one transaction. A corrupt,
 /// unreadable or newer-version database fails with `.dataAccessError`, naming the file and the
@@ -27,7 +33,9 @@ public final class SQLitePermissionStore: PermissionStore {
   /// The database file's name inside the data directory.
   public static let fileName = "permissions.sqlite3"
   /// The schema version this build reads and writes (`PRAGMA user_version`).
-  public static let schemaVersion = 1
+  public static let schemaVersion = 2
+  /// How many access-log entries are kept; older ones are rolled off as new ones are appended.
+  public static let defaultAccessLogLimit = 10_000
   /// The command that deletes a broken database, quoted in error messages.
   public static let resetCommand = "contacts-tui permissions reset --all"
 
@@ -37,6 +45,8 @@ public final class SQLitePermissionStore: PermissionStore {
   /// The connection, reachable only under the mutex: one statement or transaction at a time.
   private let database: Mutex<SQLiteConnection>
   private let clock: @Sendable () -> Date
+  /// How many access-log entries are kept.
+  public let accessLogLimit: Int
 
   /// Opens, or creates, the database in `directory`.
   public convenience init(directory: URL) throws(ContactsError) {
@@ -48,11 +58,14 @@ public final class SQLitePermissionStore: PermissionStore {
   /// The directory and every database file are checked before SQLite opens anything (see
   /// `DatabaseFiles`); a file that is not trusted, or not a sound database, fails with
   /// `.dataAccessError` and a message naming it.
-  public init(directory: URL, clock: @escaping @Sendable () -> Date) throws(ContactsError) {
+  public init(
+    directory: URL, clock: @escaping @Sendable () -> Date, accessLogLimit: Int = defaultAccessLogLimit
+  ) throws(ContactsError) {
     let files = try DatabaseFiles(directory: directory, fileName: Self.fileName, create: true)
     let fileURL = files.fileURL
     self.fileURL = fileURL
     self.clock = clock
+    self.accessLogLimit = max(1, accessLogLimit)
     let connection = try files.locked { () throws(ContactsError) -> SQLiteConnection in
       try Self.open(files)
     }
@@ -88,21 +101,31 @@ public final class SQLitePermissionStore: PermissionStore {
     }.first.map(decode)
   }
 
-  /// Stores a decision and its shared identifiers in one transaction.
-  public func save(_ value: AuthValue, reason: AuthReason, for client: String, sharedIdentifiers: Set<String>)
-    throws(ContactsError)
-  {
+  /// Stores a decision, its shared identifiers and the app's identity in one transaction.
+  public func save(
+    _ value: AuthValue, reason: AuthReason, for client: String, sharedIdentifiers: Set<String>, app: AppIdentity?
+  ) throws(ContactsError) {
+    func text(_ value: String?) -> SQLiteConnection.Value { value.map { .text($0) } ?? .null }
+    let identity = [
+      text(app?.displayName), text(app?.plistPath), text(app?.fingerprint?.plistSHA256),
+      text(app?.fingerprint?.executableSHA256), text(app?.fingerprint?.executableIdentity),
+    ]
     let now = Int64(clock().timeIntervalSince1970.rounded(.down))
     let kept = value == .limited ? sharedIdentifiers.sorted() : []
     try locked(action: "store the decision for \(client) in") { connection throws(SQLiteConnection.Failure) in
       try connection.transaction { () throws(SQLiteConnection.Failure) in
         try connection.run(
           """
-          INSERT INTO access (service, client, auth_value, auth_reason, last_modified) VALUES (?, ?, ?, ?, ?)
+          INSERT INTO access (service, client, auth_value, auth_reason, last_modified, display_name, plist_path,
+            plist_sha256, executable_sha256, executable_identity) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
           ON CONFLICT (service, client) DO UPDATE SET auth_value = excluded.auth_value,
-            auth_reason = excluded.auth_reason, last_modified = excluded.last_modified
+            auth_reason = excluded.auth_reason, last_modified = excluded.last_modified,
+            display_name = excluded.display_name, plist_path = excluded.plist_path,
+            plist_sha256 = excluded.plist_sha256, executable_sha256 = excluded.executable_sha256,
+            executable_identity = excluded.executable_identity
           """,
           [service, .text(client), .integer(Int64(value.rawValue)), .integer(Int64(reason.rawValue)), .integer(now)]
+            + identity
         )
         try connection.run("DELETE FROM limited_selection WHERE service = ? AND client = ?", [service, .text(client)])
         try connection.runEach(
@@ -157,11 +180,65 @@ public final class SQLitePermissionStore: PermissionStore {
     }
   }
 
+  // MARK: - Access log
+
+  /// Appends a read to the access log and rolls off what lies beyond `accessLogLimit`, in one
+  /// transaction.
+  ///
+  /// The append is written with `synchronous = OFF`: no fsync, so it costs tens of microseconds
+  /// instead of the ~15 ms of a synced rollback-journal commit (docs/DECISIONS.md, "The access
+  /// log is appended without an fsync"). A crash of the process cannot damage the database; a
+  /// power loss can lose the last appends. Decisions are still written with `synchronous = FULL`.
+  public func logAccess(client: String, command: String, count: Int) throws(ContactsError) {
+    let now = Int64(clock().timeIntervalSince1970.rounded(.down))
+    let limit = Int64(accessLogLimit)
+    try locked(action: "record a read by \(client) in") { connection throws(SQLiteConnection.Failure) in
+      try connection.run("PRAGMA synchronous = OFF")
+      defer { _ = try? connection.run("PRAGMA synchronous = FULL") }
+      try connection.transaction { () throws(SQLiteConnection.Failure) in
+        try connection.run(
+          "INSERT INTO access_log (time, service, client, command, count) VALUES (?, ?, ?, ?, ?)",
+          [.integer(now), service, .text(client), .text(command), .integer(Int64(count))])
+        // Ids only grow (the newest is the largest), so the bound is one range delete on the key.
+        try connection.run("DELETE FROM access_log WHERE id <= last_insert_rowid() - ?", [.integer(limit)])
+      }
+    }
+  }
+
+  /// The newest `limit` entries (all when nil), of `client` only when given, oldest first.
+  public func accessLog(client: String?, limit: Int?) throws(ContactsError) -> [AccessLogEntry] {
+    var sql = "SELECT id, time, service, client, command, count FROM access_log WHERE service = ?"
+    var arguments: [SQLiteConnection.Value] = [service]
+    if let client {
+      sql += " AND client = ?"
+      arguments.append(.text(client))
+    }
+    sql += " ORDER BY id DESC LIMIT ?"
+    arguments.append(.integer(Int64(max(0, limit ?? Int(Int32.max)))))
+    let rows = try locked(action: "read the access log of") { connection throws(SQLiteConnection.Failure) in
+      try connection.rows(sql, arguments)
+    }
+    var entries: [AccessLogEntry] = []
+    for row in rows.reversed() {
+      guard row.count == 6, let id = row[0].integer, let time = row[1].integer, let service = row[2].text,
+        let client = row[3].text, let command = row[4].text, let count = row[5].integer
+      else {
+        throw Self.corrupt(fileURL, "has a malformed row in its access_log table")
+      }
+      entries.append(
+        AccessLogEntry(
+          id: id, time: Date(timeIntervalSince1970: TimeInterval(time)), service: service, client: client,
+          command: command, count: Int(count)))
+    }
+    return entries
+  }
+
   // MARK: - Rows
 
   private static let selectRecords = """
     SELECT a.service, a.client, a.auth_value, a.auth_reason, a.last_modified,
-      (SELECT COUNT(*) FROM limited_selection l WHERE l.service = a.service AND l.client = a.client)
+      (SELECT COUNT(*) FROM limited_selection l WHERE l.service = a.service AND l.client = a.client),
+      a.display_name, a.plist_path, a.plist_sha256, a.executable_sha256, a.executable_identity
     FROM access a
     """
 
@@ -169,7 +246,7 @@ public final class SQLitePermissionStore: PermissionStore {
 
   /// A row of `selectRecords` as a record; a value this build does not know fails closed.
   private func decode(_ row: [SQLiteConnection.Value]) throws(ContactsError) -> PermissionRecord {
-    guard row.count == 6, let service = row[0].text, let client = row[1].text,
+    guard row.count == 11, let service = row[0].text, let client = row[1].text,
       let rawValue = row[2].integer, let rawReason = row[3].integer, let modified = row[4].integer,
       let shared = row[5].integer
     else {
@@ -179,9 +256,13 @@ public final class SQLitePermissionStore: PermissionStore {
       throw Self.corrupt(
         fileURL, "has an unknown decision (auth_value \(rawValue), auth_reason \(rawReason)) for \(client)")
     }
+    let fingerprint = row[8].text.map {
+      AppFingerprint(plistSHA256: $0, executableSHA256: row[9].text, executableIdentity: row[10].text)
+    }
     return PermissionRecord(
       service: service, client: client, value: value, reason: reason,
-      lastModified: Date(timeIntervalSince1970: TimeInterval(modified)), sharedCount: Int(shared)
+      lastModified: Date(timeIntervalSince1970: TimeInterval(modified)), sharedCount: Int(shared),
+      app: AppIdentity(displayName: row[6].text, plistPath: row[7].text, fingerprint: fingerprint)
     )
   }
 

@@ -12,6 +12,13 @@ public struct AppManifest: Equatable, Sendable {
   public var contactsUsageDescription: String?
   /// `ContactsTUILimitedAccess`: ask with the two-stage limited-access prompt.
   public var prefersLimitedAccess: Bool
+  /// `CFBundleExecutable`, when present and non-empty.
+  public var executableName: String?
+  /// The plist's path, when the manifest was loaded from a file.
+  public var plistPath: String?
+  /// The app's fingerprint, when the manifest was loaded from a file (`load(contentsOf:)`); nil
+  /// for a manifest built in code, whose decisions are then tied to its bundle id alone.
+  public var fingerprint: AppFingerprint?
 
   /// iOS's crash text for an app that asks for contacts without a usage description, verbatim.
   public static let usageDescriptionMissingMessage =
@@ -25,13 +32,20 @@ public struct AppManifest: Equatable, Sendable {
     displayName: String? = nil,
     bundleName: String? = nil,
     contactsUsageDescription: String? = nil,
-    prefersLimitedAccess: Bool = false
+    prefersLimitedAccess: Bool = false,
+    executableName: String? = nil
   ) {
     self.bundleIdentifier = bundleIdentifier
     self.displayName = displayName
     self.bundleName = bundleName
     self.contactsUsageDescription = contactsUsageDescription
     self.prefersLimitedAccess = prefersLimitedAccess
+    self.executableName = executableName
+  }
+
+  /// Who the app is, as stored with a decision: its name, plist and fingerprint.
+  public var identity: AppIdentity {
+    AppIdentity(displayName: promptName, plistPath: plistPath, fingerprint: fingerprint)
   }
 
   /// The name the prompt shows: the display name, else the bundle name, else the bundle id.
@@ -48,7 +62,10 @@ public struct AppManifest: Equatable, Sendable {
     } catch {
       throw invalid(url, reason(forReadFailureAt: url))
     }
-    return try parse(data, source: url)
+    var manifest = try parse(data, source: url)
+    manifest.plistPath = url.path
+    manifest.fingerprint = AppFingerprint.compute(plist: data, at: url, executableName: manifest.executableName)
+    return manifest
   }
 
   /// Parses the bytes of an XML or binary `Info.plist`; `source` names the file in error messages.
@@ -90,7 +107,8 @@ public struct AppManifest: Equatable, Sendable {
       displayName: nonEmptyString(plist["CFBundleDisplayName"]),
       bundleName: nonEmptyString(plist["CFBundleName"]),
       contactsUsageDescription: nonEmptyString(plist["NSContactsUsageDescription"]),
-      prefersLimitedAccess: prefersLimited
+      prefersLimitedAccess: prefersLimited,
+      executableName: nonEmptyString(plist["CFBundleExecutable"])
     )
   }
 

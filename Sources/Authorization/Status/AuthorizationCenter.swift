@@ -21,7 +21,10 @@ public struct AuthorizationCenter: Sendable {
     switch entityType {
     case .contacts:
       if restrictions.restricts(manifest.bundleIdentifier) { return .restricted }
-      return try store.record(for: manifest.bundleIdentifier)?.value.status ?? .notDetermined
+      guard let record = try store.record(for: manifest.bundleIdentifier) else { return .notDetermined }
+      // A decision made for another build of the app (its plist or executable changed) does not apply.
+      if record.fingerprintStatus(current: manifest.fingerprint) == .changed { return .notDetermined }
+      return record.value.status
     }
   }
 
@@ -37,22 +40,33 @@ public struct AuthorizationCenter: Sendable {
     }
   }
 
-  /// Stores the user's answer to the prompt (reason: user consent); a dismissal stores nothing.
+  /// Whether the app has a stored decision that no longer applies because the app changed since
+  /// it was made (its fingerprint differs): the prompt then says so. False when restricted.
+  public func appChangedSinceDecision() throws(ContactsError) -> Bool {
+    if restrictions.restricts(manifest.bundleIdentifier) { return false }
+    return try store.record(for: manifest.bundleIdentifier)?.fingerprintStatus(current: manifest.fingerprint)
+      == .changed
+  }
+
+  /// Stores the user's answer to the prompt (reason: user consent) with the app's identity and
+  /// fingerprint; a dismissal stores nothing.
   public func record(_ answer: PromptAnswer) throws(ContactsError) {
     let client = manifest.bundleIdentifier
+    let app = manifest.identity
     switch answer {
     case .allow:
-      try store.save(.allowed, reason: .userConsent, for: client, sharedIdentifiers: [])
+      try store.save(.allowed, reason: .userConsent, for: client, sharedIdentifiers: [], app: app)
     case .deny:
-      try store.save(.denied, reason: .userConsent, for: client, sharedIdentifiers: [])
+      try store.save(.denied, reason: .userConsent, for: client, sharedIdentifiers: [], app: app)
     case .limited(let identifiers):
-      try store.save(.limited, reason: .userConsent, for: client, sharedIdentifiers: identifiers)
+      try store.save(.limited, reason: .userConsent, for: client, sharedIdentifiers: identifiers, app: app)
     case .dismissed:
       break
     }
   }
 
   /// Stores a decision given on the command line (`permissions set`) for any app (reason: user set).
+  /// It has no fingerprint: it applies to any plist with that bundle id.
   public func set(_ value: AuthValue, for client: String, sharedIdentifiers: Set<String> = []) throws(ContactsError) {
     try store.save(value, reason: .userSet, for: client, sharedIdentifiers: sharedIdentifiers)
   }
@@ -61,7 +75,8 @@ public struct AuthorizationCenter: Sendable {
   /// was made: what an app adds or edits stays shared (as on iOS 18), which is not the user
   /// setting the decision again.
   public func replaceSharedIdentifiers(_ identifiers: Set<String>, for client: String) throws(ContactsError) {
-    let reason = try store.record(for: client)?.reason ?? .userConsent
-    try store.save(.limited, reason: reason, for: client, sharedIdentifiers: identifiers)
+    let record = try store.record(for: client)
+    try store.save(
+      .limited, reason: record?.reason ?? .userConsent, for: client, sharedIdentifiers: identifiers, app: record?.app)
   }
 }

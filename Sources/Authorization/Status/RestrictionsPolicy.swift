@@ -24,6 +24,29 @@ public struct RestrictionsPolicy: Equatable, Sendable {
   public private(set) var clients: Set<String>
   /// Whether every app is restricted (`*`).
   public var all: Bool
+  /// The policy file this was read from, when it was read from one.
+  public private(set) var sourcePath: String?
+  /// The line (from 1) that first restricts each `matchKey`, when parsed from text.
+  private var lines: [String: Int] = [:]
+  /// The line that first restricts every app (`*`, or a line that cannot be understood).
+  private var allLine: Int?
+
+  /// Why the policy restricts an app: which file and line, for `permissions explain`.
+  public struct Restriction: Equatable, Sendable {
+    /// The policy file, or nil for a policy built in code.
+    public var path: String?
+    /// The line (from 1), or nil for a policy built in code.
+    public var line: Int?
+    /// Whether the rule is for every app (`*` or a line that cannot be understood) rather than this one.
+    public var everyApp: Bool
+
+    /// A restriction with every field given.
+    public init(path: String?, line: Int?, everyApp: Bool) {
+      self.path = path
+      self.line = line
+      self.everyApp = everyApp
+    }
+  }
 
   /// The default location, used when `$CONTACTS_TUI_RESTRICTIONS` is unset.
   public static let defaultPath = "/etc/contacts-tui/restrictions"
@@ -39,9 +62,23 @@ public struct RestrictionsPolicy: Equatable, Sendable {
   /// No restrictions.
   public static let none = RestrictionsPolicy(clients: [])
 
+  /// Two policies are equal when they restrict the same apps, wherever they were read from.
+  public static func == (lhs: RestrictionsPolicy, rhs: RestrictionsPolicy) -> Bool {
+    lhs.all == rhs.all && lhs.clients == rhs.clients
+  }
+
   /// Whether the policy forbids `bundleIdentifier` from reading contacts.
   public func restricts(_ bundleIdentifier: String) -> Bool {
     all || clients.contains(Self.matchKey(bundleIdentifier))
+  }
+
+  /// Where the policy restricts `bundleIdentifier` (the first line that does), or nil when it
+  /// does not.
+  public func restriction(of bundleIdentifier: String) -> Restriction? {
+    guard restricts(bundleIdentifier) else { return nil }
+    let own = lines[Self.matchKey(bundleIdentifier)]
+    let line = [own, all ? allLine : nil].compactMap { $0 }.min()
+    return Restriction(path: sourcePath, line: line, everyApp: line != nil && line == allLine && line != own)
   }
 
   /// The form in which ids are compared: invisible characters, whitespace and controls removed,
@@ -57,12 +94,15 @@ public struct RestrictionsPolicy: Equatable, Sendable {
 
   /// Parses the text of a restrictions file. A line that cannot be understood (see `problems(in:)`)
   /// restricts every app.
-  public static func parse(_ text: String) -> RestrictionsPolicy {
+  public static func parse(_ text: String, sourcePath: String? = nil) -> RestrictionsPolicy {
     var clients: Set<String> = []
     var all = false
-    for line in lines(of: text) {
+    var found: [String: Int] = [:]
+    var allLine: Int?
+    for (index, line) in lines(of: text).enumerated() {
       if problem(in: line) != nil {
         all = true
+        allLine = allLine ?? index + 1
         continue
       }
       // By scalar: a combining mark after `#` joins it into another Character, hiding the comment.
@@ -71,10 +111,20 @@ public struct RestrictionsPolicy: Equatable, Sendable {
       for word in content.split(whereSeparator: \.isWhitespace) {
         let key = matchKey(String(word))
         if key.isEmpty { continue }
-        if key == "*" { all = true } else { clients.insert(key) }
+        if key == "*" {
+          all = true
+          allLine = allLine ?? index + 1
+        } else {
+          clients.insert(key)
+          found[key] = found[key] ?? index + 1
+        }
       }
     }
-    return RestrictionsPolicy(clients: clients, all: all)
+    var policy = RestrictionsPolicy(clients: clients, all: all)
+    policy.sourcePath = sourcePath
+    policy.lines = found
+    policy.allLine = allLine
+    return policy
   }
 
   /// Why lines of `text` cannot be understood ("line 3 holds a NUL byte"), in order; empty when all can.
@@ -149,7 +199,7 @@ public struct RestrictionsPolicy: Equatable, Sendable {
     if let problem = problems(in: text).first {
       throw unreadable(path, "cannot be understood: \(problem)")
     }
-    return parse(text)
+    return parse(text, sourcePath: path)
   }
   /// The policy named by `$CONTACTS_TUI_RESTRICTIONS`, else the one at `defaultPath`.
   public static func loadDefault(environment: [String: String] = ProcessInfo.processInfo.environment)

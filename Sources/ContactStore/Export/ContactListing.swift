@@ -38,7 +38,8 @@ package struct ContactListing: Sendable {
   /// Reads the store's contacts into sorted rows. Throws what the store throws (refused access,
   /// an unreadable source); the store's `diagnostics` then name the cards that were skipped.
   package func render(from store: ContactStore) throws(ContactsError) -> RenderedRows {
-    let batches = try store.streamContacts(into: stream)
+    // Logged with the number of rows listed, not of contacts read: a `--match` lists fewer.
+    let batches = try store.streamContacts(into: stream) { $0.rowEnds.count }
     let keys = SortKeyTable(joining: batches.map(\.keys))
     let rows = ParallelJoin.joinedRecords(bytes: batches.map(\.rows), ends: batches.map(\.rowEnds))
     return RenderedRows(format: format, bytes: rows.bytes, ends: rows.ends, order: keys.sortedIndices())

@@ -8,9 +8,10 @@ extension ContactStore {
   /// phone number too), in source order. An empty query returns every accessible contact.
   ///
   /// `query`'s path: it asks for the few contacts a mail client completes, so a faster load
-  /// (a snapshot of the sources) can answer it without building every contact.
+  /// (a snapshot of the sources) can answer it without building every contact. The read is
+  /// logged once, with the number of contacts found.
   package func contacts(matchingSearch query: String) throws(ContactsError) -> [Contact] {
-    let contacts = try allContacts()
-    return SearchIndex(contacts).search(query).map { contacts[$0] }
+    let contacts = try accessibleContacts()
+    return try logged(SearchIndex(contacts).search(query).map { contacts[$0] })
   }
 }

@@ -8,11 +8,18 @@ import Synchronization
 /// permission database's error) before any source is opened. Under limited access only the
 /// contacts whose `sharingKey` was shared are ever returned, on every read path. Sources are loaded once, on the
 /// first granted read, and kept; `reload()` forgets them.
+///
+/// Every read appends one entry to the access log (the app, `readPurpose`, how many contacts it
+/// returned) before anything is returned; a read that cannot be logged fails with the database's
+/// error and returns nothing (docs/SECURITY.md, "Every read is on record").
 public final class ContactStore: Sendable {
   /// Decides whether reads are allowed.
   public let center: AuthorizationCenter
   /// Where the contacts come from, in order.
   public let sources: [any ContactSource]
+  /// What reads through this store, as the access log names it: `browser`, `list`, `query`, … for
+  /// the app's commands, `api` for the Apple-named facades.
+  public let readPurpose: String
 
   /// What the store keeps between reads.
   private struct Loaded {
@@ -25,10 +32,11 @@ public final class ContactStore: Sendable {
   /// Guards what is loaded; a load holds it, so two readers never load the sources twice at once.
   private let loaded = Mutex(Loaded())
 
-  /// A store over `sources`; nothing is opened here.
-  public init(center: AuthorizationCenter, sources: [any ContactSource]) {
+  /// A store over `sources` whose reads are logged as `readPurpose`; nothing is opened here.
+  public init(center: AuthorizationCenter, sources: [any ContactSource], readPurpose: String = "api") {
     self.center = center
     self.sources = sources
+    self.readPurpose = readPurpose
   }
 
   /// The app's status, as `CNContactStore.authorizationStatus(for:)`.
@@ -41,13 +49,14 @@ public final class ContactStore: Sendable {
     -> [Contact]
   {
     if predicate == nil && Set(keysToFetch).isSuperset(of: ContactKey.allCases.dropFirst()) {
-      return try accessibleContacts()  // the loaded array itself: shared, not copied
+      return try logged(try accessibleContacts())  // the loaded array itself: shared, not copied
     }
     var result: [Contact] = []
-    try enumerateContacts(with: ContactFetchRequest(keysToFetch: keysToFetch, predicate: predicate)) { contact, _ in
+    let contacts = try accessibleContacts()
+    visitContacts(ContactFetchRequest(keysToFetch: keysToFetch, predicate: predicate), contacts) { contact, _ in
       result.append(contact)
     }
-    return result
+    return try logged(result)
   }
 
   /// The contact with `identifier`; `dataAccessError` when there is none (or it is not shared).
@@ -63,10 +72,21 @@ public final class ContactStore: Sendable {
 
   /// Calls `block` for each matching contact, in the request's order, until it sets its `stop`
   /// argument. Without a sort order, contacts stream in source order with no intermediate copy.
+  /// The read is logged before the first contact is given, with the number of matching contacts
+  /// (all of them, even when `block` stops early).
   public func enumerateContacts(
     with request: ContactFetchRequest, usingBlock block: (Contact, inout Bool) -> Void
   ) throws(ContactsError) {
     let contacts = try accessibleContacts()
+    let matching = request.predicate.map { predicate in contacts.count(where: predicate.evaluate) } ?? contacts.count
+    try logRead(count: matching)
+    visitContacts(request, contacts, block)
+  }
+
+  /// Calls `block` for each of `contacts` that matches the request, in its order, until it stops.
+  private func visitContacts(
+    _ request: ContactFetchRequest, _ contacts: [Contact], _ block: (Contact, inout Bool) -> Void
+  ) {
     let keys = Set(request.keysToFetch)
     var stop = false
     func visit(_ contact: Contact) {
@@ -87,25 +107,49 @@ public final class ContactStore: Sendable {
   }
 
   /// Every accessible contact, complete and in source order: the browser's path.
-  public func allContacts() throws(ContactsError) -> [Contact] { try accessibleContacts() }
+  public func allContacts() throws(ContactsError) -> [Contact] { try logged(try accessibleContacts()) }
 
   /// Reads every accessible contact into `stream` as the sources are parsed, on all cores, and
   /// returns the batches in source order: `list`'s path, which keeps rows instead of contacts.
   /// Nothing is cached (contacts loaded before are streamed from memory); the diagnostics are
   /// kept as after a load.
   public func streamContacts<Batch>(into stream: ContactStream<Batch>) throws(ContactsError) -> [Batch] {
+    let (batches, shown) = try streamVisible(into: stream)
+    try logRead(count: shown)
+    return batches
+  }
+
+  /// `streamContacts(into:)` for a stream that keeps only some of the contacts it is given (a
+  /// listing's `--match`): the read is logged with `count`'s total over the batches, how many the
+  /// stream kept.
+  package func streamContacts<Batch>(into stream: ContactStream<Batch>, counting count: (Batch) -> Int)
+    throws(ContactsError) -> [Batch]
+  {
+    let (batches, _) = try streamVisible(into: stream)
+    try logRead(count: batches.reduce(0) { $0 + count($1) })
+    return batches
+  }
+
+  /// Streams the accessible contacts; the batches, and how many contacts the stream was given.
+  private func streamVisible<Batch>(into stream: ContactStream<Batch>) throws(ContactsError) -> ([Batch], Int) {
     let grant = try center.grant()
     let visible: ContactStream<Batch>
+    let shown = ReadCounter()
     switch grant {
     case .none(let status): throw Self.refusal(status)
     case .full: visible = stream
-    case .limited(let shared): visible = stream.filtered { shared.contains($0.sharingKey) }
+    case .limited(let shared):
+      visible = stream.filtered { contact in
+        guard shared.contains(contact.sharingKey) else { return false }
+        shown.add()
+        return true
+      }
     }
     // With full access nothing reads a sharing key while streaming (a repeat reads again below).
     let streamed = grant == .full ? visible.withoutFingerprints() : visible
     let sources = self.sources
-    return try loaded.withLock { (state) throws(ContactsError) -> [Batch] in
-      if let cache = state.cache { return [visible.batch(of: cache)] }
+    let (batches, read) = try loaded.withLock { (state) throws(ContactsError) -> ([Batch], Int) in
+      if let cache = state.cache { return ([visible.batch(of: cache)], cache.count) }
       var batches: [Batch] = []
       var hashes: [UInt64] = []
       let diagnostics = try ContactSources.readEach(sources) { source throws(ContactsError) in
@@ -121,11 +165,13 @@ public final class ContactStore: Sendable {
       if ContactIdentity.mayRepeat(hashes) {
         let load = try ContactSources.load(sources, keepingOriginalCards: stream.keepsOriginalCards)
         state.diagnostics = load.diagnostics
-        return [visible.batch(of: load.contacts)]
+        return ([visible.batch(of: load.contacts)], load.contacts.count)
       }
       state.diagnostics = diagnostics
-      return batches
+      return (batches, hashes.count)
     }
+    // Under limited access the filter counted what it let through (once: only one pass counts).
+    return (batches, grant == .full ? read : shown.value)
   }
 
   /// The diagnostics of the last load (`file:line: reason`). Only with full access: a reason
@@ -140,8 +186,19 @@ public final class ContactStore: Sendable {
     loaded.withLock { $0.cache = nil }
   }
 
+  /// Appends this read to the access log; a read that cannot be logged fails.
+  func logRead(count: Int) throws(ContactsError) {
+    try center.store.logAccess(client: center.manifest.bundleIdentifier, command: readPurpose, count: count)
+  }
+
+  /// `contacts`, once their read is logged.
+  func logged(_ contacts: [Contact]) throws(ContactsError) -> [Contact] {
+    try logRead(count: contacts.count)
+    return contacts
+  }
+
   /// The grant check comes first, so a refused read never opens a source.
-  private func accessibleContacts() throws(ContactsError) -> [Contact] {
+  func accessibleContacts() throws(ContactsError) -> [Contact] {
     switch try center.grant() {
     case .none(let status): throw Self.refusal(status)
     case .full:
@@ -165,4 +222,13 @@ public final class ContactStore: Sendable {
       return contacts
     }
   }
+}
+
+/// Counts the contacts a limited stream lets through, from every core at once.
+private final class ReadCounter: Sendable {
+  private let count = Atomic<Int>(0)
+
+  func add() { count.add(1, ordering: .relaxed) }
+
+  var value: Int { count.load(ordering: .relaxed) }
 }

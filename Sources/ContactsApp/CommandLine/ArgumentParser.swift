@@ -150,16 +150,28 @@ package enum ArgumentParser {
     var options = PermissionsOptions()
     var positional: [String] = []
     var all = false
+    var limit: Int?
     while let word = scanner.next() {
       if try parseCommon(word, &scanner, into: &options.common) { continue }
       switch word {
       case "--json": options.json = true
       case "--all": all = true
+      case "--limit":
+        let raw = try scanner.value(for: word)
+        guard let count = Int(raw), count > 0 else {
+          throw UsageError(
+            "--limit takes a positive number of entries, not '\(TerminalText.printable(raw, keepingNewlines: false))'")
+        }
+        limit = count
       case let word where word.hasPrefix("-") && word != "-": throw unexpected(word)
       default: positional.append(word)
       }
     }
     options.action = try permissionsAction(positional, all: all)
+    if limit != nil {
+      guard case .log(let bundleID, _) = options.action else { throw UsageError("--limit goes with 'permissions log'") }
+      options.action = .log(bundleID: bundleID, limit: limit)
+    }
     return options
   }
 
@@ -173,7 +185,9 @@ package enum ArgumentParser {
   }
 
   private static func permissionsAction(_ words: [String], all: Bool) throws(UsageError) -> PermissionsAction {
-    if words.count >= 2, ["set", "reset", "edit"].contains(words[0]), !AppManifest.isValidBundleIdentifier(words[1]) {
+    if words.count >= 2, ["set", "reset", "edit", "log", "explain"].contains(words[0]),
+      !AppManifest.isValidBundleIdentifier(words[1])
+    {
       throw UsageError(
         "'\(TerminalText.printable(words[1], keepingNewlines: false))' is not a bundle identifier "
           + "(letters, digits, '-' and '.', as in com.example.App)")
@@ -194,7 +208,15 @@ package enum ArgumentParser {
     case ("reset", _): throw UsageError("usage: contacts-tui permissions reset [BUNDLE_ID | --all]")
     case ("edit", 2): return .edit(bundleID: words[1])
     case ("edit", _): throw UsageError("usage: contacts-tui permissions edit BUNDLE_ID")
-    case (let verb?, _): throw UsageError("unknown permissions action '\(verb)'; use set, reset or edit")
+    case ("log", 1) where !all: return .log(bundleID: nil, limit: nil)
+    case ("log", 2) where !all: return .log(bundleID: words[1], limit: nil)
+    case ("log", _): throw UsageError("usage: contacts-tui permissions log [BUNDLE_ID] [--json] [--limit N]")
+    case ("explain", 2) where !all: return .explain(bundleID: words[1])
+    case ("explain", _): throw UsageError("usage: contacts-tui permissions explain BUNDLE_ID")
+    case (let verb?, _):
+      throw UsageError(
+        "unknown permissions action '\(TerminalText.printable(verb, keepingNewlines: false))'; "
+          + "use set, reset, edit, log or explain")
     }
   }
 

@@ -39,6 +39,8 @@ enum HelpText {
       contacts-tui permissions set BUNDLE_ID allow|deny|limited
       contacts-tui permissions reset [BUNDLE_ID | --all]
       contacts-tui permissions edit BUNDLE_ID
+      contacts-tui permissions log [BUNDLE_ID] [--json] [--limit N]
+      contacts-tui permissions explain BUNDLE_ID
       contacts-tui settings [--home DIR] [--contacts PATH]...
       contacts-tui demo
       contacts-tui --help | --version
@@ -65,7 +67,8 @@ enum HelpText {
                          (exit 2) that names the groups there are
       --region CC        duplicates: the country national phone numbers are in (DE: 0176… is
                          +49 176…); default: the locale's (LC_ALL, LC_MESSAGES, LANG)
-      --json             status, permissions and request: machine-readable output
+      --json             status, permissions, permissions log and request: machine-readable output
+      --limit N          permissions log: only the newest N entries
       --id IDENTIFIER    edit, delete: the card with this identifier (list --format tsv shows them)
       --match WORDS      edit, delete: the one card matching every word; several are exit 2, listed
       --yes, -y          add-email: add the sender as the mail names it, without asking;
@@ -95,6 +98,11 @@ enum HelpText {
     An app restricted by policy is shown as such and cannot be changed.
 
     An app's Info.plist may set ContactsTUILimitedAccess (a Boolean) to ask as --limited-access does.
+
+    Every read is logged (permissions log: when, app, command, how many; the newest 10,000 are
+    kept), and a read that cannot be logged is refused. A decision made at the prompt is tied to
+    the SHA-256 of the app's Info.plist and CFBundleExecutable: if either changes, the app is
+    asked again. permissions explain says why an app can or cannot read now.
 
     PROMPT KEYS
       Tab ← → h l  move the focus     Enter Space  press     y  OK     n  Don't Allow     Esc q  dismiss

@@ -129,6 +129,10 @@ package enum PermissionsAction: Equatable, Sendable {
   case reset(bundleID: String?, all: Bool)
   /// Open the limited-access picker on an app's current selection.
   case edit(bundleID: String)
+  /// Print the access log, of one app or of all; the newest `limit` entries (all when nil).
+  case log(bundleID: String?, limit: Int?)
+  /// Say in one paragraph why an app can or cannot read contacts now.
+  case explain(bundleID: String)
 }
 
 /// Options of `permissions`.

@@ -12,6 +12,9 @@ struct AccessRequest {
   let broker: AccessBroker
   /// The app's contact sources (the AddressBook functions need them installed).
   let sources: [any ContactSource]
+  /// What reads through the answer's store, for the access log (`browser`, `edit`, …); the
+  /// AddressBook functions read as `api`, the facade an outside app uses.
+  var readPurpose = "browser"
 
   /// The answer, and the store to read through on a grant.
   struct Answer {
@@ -37,7 +40,9 @@ struct AccessRequest {
         continuation.resume(returning: (granted, error as? ContactsError))
       }
     }
-    return Answer(granted: granted, error: error, store: ContactStore(center: broker.center, sources: sources))
+    return Answer(
+      granted: granted, error: error,
+      store: ContactStore(center: broker.center, sources: sources, readPurpose: readPurpose))
   }
 
   private func requestThroughAddressBook() async -> Answer {
@@ -52,6 +57,6 @@ struct AccessRequest {
     let store = (granted ? ABAddressBookCreateWithOptions(nil, nil) : book)?.store
     return Answer(
       granted: granted, error: error ?? createError,
-      store: store ?? ContactStore(center: broker.center, sources: sources))
+      store: store ?? ContactStore(center: broker.center, sources: sources, readPurpose: readPurpose))
   }
 }

@@ -13,7 +13,7 @@ struct AddCommand {
   func run() async throws(ContactsAppError) -> ExitCode {
     let contacts = try cards()
     let store: ContactStore
-    switch try await WriteAccess(common: options.common, environment: environment).store() {
+    switch try await WriteAccess(common: options.common, environment: environment, readPurpose: "add").store() {
     case .success(let granted): store = granted
     case .failure(let failure): return failure.code
     }

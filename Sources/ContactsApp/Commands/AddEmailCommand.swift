@@ -27,7 +27,7 @@ struct AddEmailCommand {
         .dataError, "no sender in the message on standard input (no address in From, Reply-To or Sender)")
     }
     let opened: CardCommandStore
-    switch try await CardCommandStore.open(common: options.common, environment: environment) {
+    switch try await CardCommandStore.open(common: options.common, environment: environment, readPurpose: "add-email") {
     case .success(let store): opened = store
     case .failure(let failure): return failure.code
     }

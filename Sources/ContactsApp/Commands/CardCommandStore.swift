@@ -16,10 +16,10 @@ struct CardCommandStore {
   /// Asks for access when the app has not been asked, then reads the contacts through the
   /// store's authorization check; the exit code to end with when access is not granted (the
   /// reason already printed).
-  static func open(common: CommonOptions, environment: [String: String]) async throws(ContactsAppError)
-    -> Result<CardCommandStore, ExitCodeResult>
+  static func open(common: CommonOptions, environment: [String: String], readPurpose: String)
+    async throws(ContactsAppError) -> Result<CardCommandStore, ExitCodeResult>
   {
-    switch try await WriteAccess(common: common, environment: environment).store() {
+    switch try await WriteAccess(common: common, environment: environment, readPurpose: readPurpose).store() {
     case .success(let store): return .success(try CardCommandStore(store: store))
     case .failure(let failure): return .failure(failure)
     }

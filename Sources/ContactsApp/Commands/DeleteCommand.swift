@@ -15,7 +15,7 @@ struct DeleteCommand {
 
   func run() async throws(ContactsAppError) -> ExitCode {
     let opened: CardCommandStore
-    switch try await CardCommandStore.open(common: options.common, environment: environment) {
+    switch try await CardCommandStore.open(common: options.common, environment: environment, readPurpose: "delete") {
     case .success(let store): opened = store
     case .failure(let failure): return failure.code
     }

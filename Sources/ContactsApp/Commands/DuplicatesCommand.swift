@@ -20,7 +20,7 @@ struct DuplicatesCommand {
       Console.error(ListCommand.refusal(status, manifest: manifest, hint: CommandHint(common: options.common)))
       return ExitCode(status)
     }
-    let store = ContactStore(center: center, sources: try setup.contactSources())
+    let store = ContactStore(center: center, sources: try setup.contactSources(), readPurpose: "duplicates")
     let contacts = try ContactsAppError.wrap { () throws(ContactsError) in try store.allContacts() }
     let diagnostics = store.diagnostics
     for diagnostic in diagnostics { Console.diagnostic(diagnostic.description) }

@@ -18,7 +18,7 @@ struct EditCommand {
   @MainActor
   func run() async throws(ContactsAppError) -> ExitCode {
     let opened: CardCommandStore
-    switch try await CardCommandStore.open(common: options.common, environment: environment) {
+    switch try await CardCommandStore.open(common: options.common, environment: environment, readPurpose: "edit") {
     case .success(let store): opened = store
     case .failure(let failure): return failure.code
     }

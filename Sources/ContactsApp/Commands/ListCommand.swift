@@ -18,7 +18,7 @@ struct ListCommand {
       Console.error(Self.refusal(status, manifest: manifest, hint: CommandHint(common: options.common)))
       return ExitCode(status)
     }
-    let store = ContactStore(center: center, sources: try setup.contactSources())
+    let store = ContactStore(center: center, sources: try setup.contactSources(), readPurpose: "list")
     let group = options.group.map(ContactGroup.identifier(forName:))
     let listing = ContactListing(
       format: options.format,

@@ -31,7 +31,7 @@ struct MergeDuplicates {
   /// Shows the merge for the contact `identifier`; the signal that ended it, if one did.
   func run(on terminal: Terminal, identifier: String) async -> Int32? {
     chrome.drawLoading(on: terminal.surface)
-    let store = ContactStore(center: center, sources: sources)
+    let store = ContactStore(center: center, sources: sources, readPurpose: "merge")
     let stream = ContactStream<[Contact]>.collecting.keepingOriginalCards()
     guard let batches = try? store.streamContacts(into: stream) else {
       return message("Not merged", ["The contacts could not be read again; nothing was changed."], on: terminal)

@@ -18,6 +18,8 @@ struct PermissionsCommand {
     case .set(let bundleID, let decision): try set(bundleID, decision)
     case .reset(let bundleID, let all): try reset(bundleID, all: all)
     case .edit(let bundleID): return try await SelectionEditor(setup: setup).edit(bundleID)
+    case .log(let bundleID, let limit): try log(bundleID, limit: limit)
+    case .explain(let bundleID): try explain(bundleID)
     }
     return .success
   }
@@ -25,13 +27,41 @@ struct PermissionsCommand {
   private func show() throws(ContactsAppError) {
     let store = try setup.permissionStore()
     let records = try setup.storeCall { () throws(ContactsError) in try store.allRecords() }
+    // Each app's plist is read again, so that a changed app shows as such.
+    let fingerprints = records.map { $0.currentFingerprintStatus() }
     if options.json {
-      Console.output(JSONText.array(records.map(Self.json)))
+      Console.output(JSONText.array(zip(records, fingerprints).map(Self.json)))
     } else if records.isEmpty {
       Console.output("No decisions stored in \(store.fileURL.path).")
     } else {
-      Console.output(PermissionsTable(records: records).text)
+      Console.output(PermissionsTable(records: records, fingerprints: fingerprints).text)
     }
+  }
+
+  private func log(_ bundleID: String?, limit: Int?) throws(ContactsAppError) {
+    let store = try setup.permissionStore()
+    let entries = try setup.storeCall { () throws(ContactsError) in
+      try store.accessLog(client: bundleID, limit: limit)
+    }
+    if options.json {
+      Console.output(JSONText.array(entries.map(AccessLogTable.json)))
+    } else if entries.isEmpty {
+      Console.output(bundleID.map { "No reads by \($0) on record." } ?? "No reads on record.")
+    } else {
+      Console.output(AccessLogTable(entries: entries, timeZone: .current).text)
+    }
+  }
+
+  private func explain(_ bundleID: String) throws(ContactsAppError) {
+    let restrictions = try setup.restrictions()
+    let store = try setup.permissionStore()
+    let (record, lastRead) = try setup.storeCall { () throws(ContactsError) in
+      (try store.record(for: bundleID), try store.lastRead(for: bundleID))
+    }
+    let explanation = PermissionsExplanation(
+      bundleID: bundleID, restriction: restrictions.restriction(of: bundleID), record: record,
+      fingerprint: record?.currentFingerprintStatus(), lastRead: lastRead, timeZone: .current)
+    Console.output(explanation.text)
   }
 
   private func set(_ bundleID: String, _ decision: String) throws(ContactsAppError) {
@@ -75,7 +105,7 @@ struct PermissionsCommand {
     Console.output(removed ? "Reset \(client): it will be asked again." : "\(client) had no stored decision.")
   }
 
-  private static func json(_ record: PermissionRecord) -> String {
+  private static func json(_ record: PermissionRecord, _ fingerprint: FingerprintStatus) -> String {
     JSONText.object([
       ("service", JSONText.string(record.service)),
       ("client", JSONText.string(record.client)),
@@ -84,6 +114,9 @@ struct PermissionsCommand {
       ("authReason", String(record.reason.rawValue)),
       ("lastModified", JSONText.string(PermissionsTable.timestamp(record.lastModified))),
       ("sharedContacts", String(record.sharedCount)),
+      ("name", record.displayName.map(JSONText.string) ?? "null"),
+      ("plist", record.plistPath.map(JSONText.string) ?? "null"),
+      ("fingerprint", JSONText.string(PermissionsTable.fingerprintName(fingerprint))),
     ])
   }
 }

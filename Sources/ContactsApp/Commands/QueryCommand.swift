@@ -28,7 +28,7 @@ struct QueryCommand {
       }
       return consent.exitCode
     }
-    let store = ContactStore(center: consent.center, sources: sources)
+    let store = ContactStore(center: consent.center, sources: sources, readPurpose: "query")
     let query = options.query
     let contacts = try ContactsAppError.wrap { () throws(ContactsError) in
       try store.contacts(matchingSearch: query)

@@ -27,7 +27,7 @@ struct RequestCommand {
     // names them: a stored pick whose card has changed since shares nothing, so it is not listed.
     var shared: [String] = []
     if consent.status == .limited {
-      let store = ContactStore(center: consent.center, sources: sources)
+      let store = ContactStore(center: consent.center, sources: sources, readPurpose: "request")
       shared = try ContactsAppError.wrap { () throws(ContactsError) in
         try store.contacts(matchingSearch: "").map(\.identifier)
       }

@@ -9,6 +9,8 @@ import TerminalUI
 struct WriteAccess {
   let common: CommonOptions
   let environment: [String: String]
+  /// The command, as the access log names its reads (`add`, `edit`, `delete`, `add-email`).
+  let readPurpose: String
 
   /// The store, or the exit code to end with (the reason already printed).
   func store() async throws(ContactsAppError) -> Result<ContactStore, ExitCodeResult> {
@@ -17,7 +19,7 @@ struct WriteAccess {
     let sources = try setup.contactSources()
     switch status {
     case .authorized, .limited:
-      return .success(ContactStore(center: center, sources: sources))
+      return .success(ContactStore(center: center, sources: sources, readPurpose: readPurpose))
     case .denied, .restricted:
       Console.error(ListCommand.refusal(status, manifest: manifest, hint: CommandHint(common: common)))
       return .failure(ExitCodeResult(ExitCode(status)))
@@ -29,7 +31,7 @@ struct WriteAccess {
         ContactDirectory.load(from: sources, sort: .family, display: .givenFirst)
       }
       let broker = AccessBroker(center: center, prompt: prompt, limitedAccess: manifest.prefersLimitedAccess)
-      let answer = await AccessRequest(api: .contacts, broker: broker, sources: sources).run()
+      let answer = await AccessRequest(api: .contacts, broker: broker, sources: sources, readPurpose: readPurpose).run()
       session.close()
       if broker.lastAnswer != nil && (answer.error == nil || answer.error?.code == .authorizationDenied) {
         ContactStore.postDidChange(bundleIdentifier: manifest.bundleIdentifier)

@@ -11,6 +11,8 @@ struct LimitedAccessFlow {
   let terminal: Terminal
   /// The asking app.
   let manifest: AppManifest
+  /// Whether the app changed since its stored decision (the first stage says so).
+  var appChanged = false
   /// The frame.
   let chrome: ScreenChrome
   /// When the request times out, if it does.
@@ -31,7 +33,7 @@ struct LimitedAccessFlow {
     while true {
       switch stage {
       case .first:
-        switch await runner.run(PromptText.limitedFirstStage(for: manifest)) {
+        switch await runner.run(PromptText.limitedFirstStage(for: manifest, appChanged: appChanged)) {
         case .pressed(PromptText.continueButton): stage = .second
         case .pressed: return .deny
         case .dismissed(let reason): return .dismissed(reason)

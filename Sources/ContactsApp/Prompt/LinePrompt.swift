@@ -18,10 +18,11 @@ struct LinePrompt {
 
   /// Asks, and returns the answer. With `limitedAccess`, a yes is followed by iOS 18's second
   /// question; picking single contacts needs the full-screen picker.
-  func ask(_ manifest: AppManifest, limitedAccess: Bool = false) -> PromptAnswer {
+  func ask(_ manifest: AppManifest, limitedAccess: Bool = false, appChanged: Bool = false) -> PromptAnswer {
     line.setKeyMode(true)
     defer { line.setKeyMode(false) }
-    let titleLines = say("\n" + PromptText.title(for: manifest) + "\n\n")
+    var titleLines = say("\n" + PromptText.title(for: manifest) + "\n\n")
+    if appChanged { titleLines += say(PromptText.changedNotice(for: manifest) + "\n\n") }
     if let description = manifest.contactsUsageDescription {
       // The title, the description and the question fit on one screen, so the question is never
       // asked with what it asks about scrolled away.

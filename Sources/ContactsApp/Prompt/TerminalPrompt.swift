@@ -34,18 +34,20 @@ final class TerminalPrompt: AccessPrompt {
     switch mode {
     case .full(let terminal) where request.limitedAccess:
       return await LimitedAccessFlow(
-        terminal: terminal, manifest: request.manifest, chrome: chrome, deadline: deadline,
+        terminal: terminal, manifest: request.manifest, appChanged: request.appChanged, chrome: chrome,
+        deadline: deadline,
         loadDirectory: loadDirectory
       ).run()
     case .full(let terminal):
       let runner = DialogRunner(terminal: terminal, deadline: deadline) { [chrome] in chrome.drawBackdrop(on: $0) }
-      switch await runner.run(PromptText.classicDialog(for: request.manifest)) {
+      switch await runner.run(PromptText.classicDialog(for: request.manifest, appChanged: request.appChanged)) {
       case .pressed(PromptText.okButton): return .allow
       case .pressed: return .deny
       case .dismissed(let reason): return .dismissed(reason)
       }
     case .line(let line):
-      return LinePrompt(line: line, deadline: deadline).ask(request.manifest, limitedAccess: request.limitedAccess)
+      return LinePrompt(line: line, deadline: deadline).ask(
+        request.manifest, limitedAccess: request.limitedAccess, appChanged: request.appChanged)
     }
   }
 }

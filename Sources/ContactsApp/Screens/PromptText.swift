@@ -29,11 +29,25 @@ enum PromptText {
     "Allow “\(shownName(manifest.promptName))” to access your contacts?"
   }
 
+  /// The line above the usage description when the app changed since its stored decision: the
+  /// decision was made for another Info.plist or program, so the app asks again.
+  static func changedNotice(for manifest: AppManifest) -> String {
+    "“\(shownName(manifest.promptName))” has changed since you last answered it: its Info.plist or its program "
+      + "is not the one you allowed or denied."
+  }
+
+  /// The usage description, after the changed-app notice when there is one.
+  private static func body(for manifest: AppManifest, appChanged: Bool) -> String {
+    let description = manifest.contactsUsageDescription ?? ""
+    guard appChanged else { return description }
+    return changedNotice(for: manifest) + (description.isEmpty ? "" : "\n\n" + description)
+  }
+
   /// The classic prompt: the usage description, `Don’t Allow` and `OK`, focus on `Don’t Allow`.
-  static func classicDialog(for manifest: AppManifest) -> DialogState {
+  static func classicDialog(for manifest: AppManifest, appChanged: Bool = false) -> DialogState {
     var state = DialogState(
       title: title(for: manifest),
-      body: manifest.contactsUsageDescription ?? "",
+      body: body(for: manifest, appChanged: appChanged),
       buttons: ["Don’t Allow", "OK"],
       focus: dontAllowButton,
       acceptButton: okButton,
@@ -54,9 +68,9 @@ enum PromptText {
   static let shareButton = 1
 
   /// iOS 18's first stage: the usage description, `Don’t Allow` and `Continue`.
-  static func limitedFirstStage(for manifest: AppManifest) -> DialogState {
+  static func limitedFirstStage(for manifest: AppManifest, appChanged: Bool = false) -> DialogState {
     var state = DialogState(
-      title: title(for: manifest), body: manifest.contactsUsageDescription ?? "",
+      title: title(for: manifest), body: body(for: manifest, appChanged: appChanged),
       buttons: ["Don’t Allow", "Continue"], focus: limitedDontAllowButton, acceptButton: continueButton,
       refuseButton: limitedDontAllowButton)
     state.compactTitle = compactTitle(for: manifest)

@@ -4,11 +4,10 @@ import Foundation
 /// Turns the permission database and the restrictions policy into the privacy screen's rows:
 /// one per stored decision, sorted by the name shown.
 ///
-/// This is the one place the screen reads the database, so it is the seam for what the database
-/// will keep beside each decision: the app's display name (`SettingsRow.displayName`), the access
-/// log's last read (`lastRead`) and the fingerprint check (`changed`). Today `PermissionRecord`
-/// has none of them, so they stay nil and the screen leaves them out; filling them is a change to
-/// `row(for:)` only.
+/// This is the one place the screen reads the database: beside each decision, the app's display
+/// name as stored at the prompt (`SettingsRow.displayName`), the access log's last read
+/// (`lastRead`) and whether the app's Info.plist or executable changed since the decision
+/// (`changed`; nil when the decision is tied to no file, or the app's plist is gone).
 struct SettingsLoader: Sendable {
   /// The permission database.
   let store: any PermissionStore
@@ -17,18 +16,30 @@ struct SettingsLoader: Sendable {
 
   /// Every app with a stored decision; throws `.dataAccessError` when the store cannot be read.
   func rows() throws(ContactsError) -> [SettingsRow] {
-    try store.allRecords().map(row(for:)).sorted { left, right in
+    var rows: [SettingsRow] = []
+    for record in try store.allRecords() {
+      var row = row(for: record)
+      row.lastRead = try store.lastRead(for: record.client)?.time
+      rows.append(row)
+    }
+    return rows.sorted { left, right in
       let order = left.name.localizedStandardCompare(right.name)
       return order == .orderedSame ? left.bundleIdentifier < right.bundleIdentifier : order == .orderedAscending
     }
   }
 
-  /// The row for one stored decision.
+  /// The row for one stored decision, without its last read (which the access log holds).
   func row(for record: PermissionRecord) -> SettingsRow {
-    SettingsRow(
-      bundleIdentifier: record.client, displayName: nil, decision: record.value,
+    let changed: Bool? =
+      switch record.currentFingerprintStatus() {
+      case .changed: true
+      case .matches: false
+      case .unbound, .appMissing: nil
+      }
+    return SettingsRow(
+      bundleIdentifier: record.client, displayName: record.displayName, decision: record.value,
       sharedCount: record.value == .limited ? record.sharedCount : 0,
       isRestricted: restrictions.restricts(record.client), decidedAt: record.lastModified,
-      decidedBy: record.reason == .userConsent ? .prompt : .user, lastRead: nil, changed: nil)
+      decidedBy: record.reason == .userConsent ? .prompt : .user, lastRead: nil, changed: changed)
   }
 }

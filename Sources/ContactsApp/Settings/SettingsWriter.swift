@@ -47,7 +47,10 @@ struct SettingsWriter: Sendable {
     let message: String
     switch change {
     case .access(let value, let shared):
-      try center.set(value, for: client, sharedIdentifiers: value == .limited ? shared : [])
+      // The decision stays tied to the app it was made for: Settings changes what that app may
+      // read, it does not widen the decision to any plist with the same bundle id.
+      let app = try store.record(for: client)?.app
+      try store.save(value, reason: .userSet, for: client, sharedIdentifiers: value == .limited ? shared : [], app: app)
       let access = SettingsAccess(value, sharedCount: shared.count)
       message = "Changed “\(row.name)” to \(access.label)."
     case .reset:

@@ -10,6 +10,7 @@ extension ContactStore {
   /// `query`'s path: it asks for the few contacts a mail client completes, so a faster load
   /// (a snapshot of the sources) can answer it without building every contact.
   package func contacts(matchingSearch query: String) throws(ContactsError) -> [Contact] {
+    if let found = try contactsFromSnapshots(matchingSearch: query) { return found }
     let contacts = try allContacts()
     return SearchIndex(contacts).search(query).map { contacts[$0] }
   }

@@ -69,10 +69,10 @@ package final class SearchIndex: Sendable {
   }
 
   /// The index over texts already folded and padded (`SearchText.padding` after the last contact).
-  init(text: SearchText, digits: SearchText) {
+  init(text: SearchText, digits: SearchText, columns: SearchColumns? = nil) {
     self.text = text
     self.digits = digits
-    columns = SearchColumns(count: text.count, texts: [text, digits])
+    self.columns = columns ?? SearchColumns(count: text.count, texts: [text, digits])
   }
 
   /// The indices (into the indexed contacts, ascending) of the contacts matching every word of

@@ -26,6 +26,8 @@ final class ContactSnapshot: @unchecked Sendable {
   private let mapping: UnsafeRawBufferPointer
   private let index: UnsafeRawBufferPointer
   private let records: UnsafeRawBufferPointer
+  /// The search's columns, and their checksum (checked when a search first reads them).
+  private let columns: (bytes: UnsafeRawBufferPointer, checksum: UInt64)
   /// Where each record starts, and where the last ends.
   private let recordOffsets: [Int]
   private let recordHashes: [UInt64]
@@ -50,7 +52,7 @@ final class ContactSnapshot: @unchecked Sendable {
       let count = try header.u64()
       let flags = try header.u8()
       var sections: [(range: Range<Int>, checksum: UInt64)] = []
-      for _ in 0..<3 {
+      for _ in 0..<4 {
         let (offset, length, checksum) = (try header.u64(), try header.u64(), try header.u64())
         guard offset <= UInt64(size), length <= UInt64(size) - offset else { throw .truncated }
         sections.append((Int(offset)..<Int(offset + length), checksum))
@@ -68,6 +70,7 @@ final class ContactSnapshot: @unchecked Sendable {
       hasUniqueIdentifiers = flags & SnapshotFormat.uniqueIdentifiers != 0
       index = slices[0]
       records = slices[1]
+      columns = (slices[3], sections[3].checksum)
       diagnostics = try Self.diagnostics(slices[2], named: storedName, as: name)
       var reader = SnapshotDecoder(index)
       let text = try Self.span(&reader)
@@ -129,15 +132,25 @@ final class ContactSnapshot: @unchecked Sendable {
 
   /// The browser's search over the stored texts: the indices of the matching contacts, ascending.
   func search(_ query: String) throws(SnapshotDamage) -> [Int] {
+    guard SnapshotFormat.checksum(columns.bytes) == columns.checksum else { throw .checksum }
     var reader = SnapshotDecoder(UnsafeRawBufferPointer(rebasing: index[layout.offsets...]))
     let textOffsets = try reader.u64s(count + 1).map { Int(truncatingIfNeeded: $0) }
     let digitOffsets = try reader.u64s(count + 1).map { Int(truncatingIfNeeded: $0) }
+    var bits = SnapshotDecoder(columns.bytes)
     guard
       let search = SearchIndex(
-        text: Array(index[layout.text]), textOffsets: textOffsets, digits: Array(index[layout.digits]),
-        digitOffsets: digitOffsets)
+        text: Self.padded(index[layout.text]), textOffsets: textOffsets, digits: Self.padded(index[layout.digits]),
+        digitOffsets: digitOffsets, columns: try bits.u64s(columns.bytes.count / 8))
     else { throw .malformed }
     return search.search(query)
+  }
+
+  /// A copy of `bytes` with room for the search's padding, so padding it copies nothing again.
+  private static func padded(_ bytes: Slice<UnsafeRawBufferPointer>) -> [UInt8] {
+    var copy: [UInt8] = []
+    copy.reserveCapacity(bytes.count + 16)
+    copy.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes))
+    return copy
   }
 
   /// A length-prefixed run of the index, as a range of it.

@@ -55,11 +55,17 @@ struct SnapshotDecoder {
   /// A length-prefixed run of bytes.
   mutating func run() throws(SnapshotDamage) -> UnsafeRawBufferPointer { try raw(Int(try u32())) }
 
+  /// A length-prefixed string, which must be valid UTF-8: decoded without a generic call (most
+  /// values are ASCII), and compared with its bytes when not ASCII, since decoding repairs.
   mutating func string() throws(SnapshotDamage) -> String {
-    let run = try run()
-    guard let text = String(validating: run.assumingMemoryBound(to: UInt8.self), as: UTF8.self) else {
-      throw .malformed
+    let run = try run().assumingMemoryBound(to: UInt8.self)
+    let text = String(decoding: run, as: UTF8.self)
+    var ascii = true
+    for byte in run where byte >= 0x80 {
+      ascii = false
+      break
     }
+    guard ascii || text.utf8.elementsEqual(run) else { throw .malformed }
     return text
   }
 
@@ -80,9 +86,13 @@ struct SnapshotDecoder {
     guard count >= 0, count <= remaining / 8 else { throw .truncated }
     let words = try raw(count * 8)
     return [UInt64](unsafeUninitializedCapacity: count) { buffer, initialized in
-      for index in 0..<count {
-        buffer[index] = UInt64(littleEndian: words.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))
-      }
+      #if _endian(little)
+        UnsafeMutableRawBufferPointer(buffer).copyMemory(from: words)
+      #else
+        for index in 0..<count {
+          buffer[index] = UInt64(littleEndian: words.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))
+        }
+      #endif
       initialized = count
     }
   }

@@ -8,8 +8,9 @@ import ContactsSupport
 /// by, its stamp, the number of contacts, a flag, where each section is and the checksums of
 /// two of them, and the header's own checksum), then three sections: the index (the search's
 /// folded texts and digit runs, their offsets, each record's offset and checksum, each
-/// identifier's hash), the records (one `SnapshotRecord` per contact, in source order), and the
-/// diagnostics. Integers are little-endian.
+/// identifier's hash), the records (one `SnapshotRecord` per contact, in source order), the
+/// diagnostics, and the search's columns (`SearchColumns`, read only by a search). Integers are
+/// little-endian.
 enum SnapshotFormat {
   static let magic: [UInt8] = Array("CTSNAP\r\n".utf8)
   /// Bumped whenever the layout or a record changes.
@@ -20,7 +21,7 @@ enum SnapshotFormat {
     var description =
       "contacts-tui snapshot 1: identifier fingerprint disambiguated prefix given middle family suffix "
       + "organization department job note formatted nicknames groups phones emails urls addresses "
-      + "birthday photo; search text, digit runs; diagnostics file line reason cards lines repair"
+      + "birthday photo; search text, digit runs, columns; diagnostics file line reason cards lines repair"
     return description.withUTF8 { StableHash.fnv1a64($0) }
   }()
 
@@ -44,6 +45,9 @@ enum SnapshotFormat {
       for offset in offsets { index.int(offset) }
     }
     for hash in recordHashes + identifierHashes { index.u64(hash) }
+    var columns = SnapshotEncoder()
+    columns.bytes.reserveCapacity(stored.columns.count * 8)
+    for word in stored.columns { columns.u64(word) }
     var notes = SnapshotEncoder()
     notes.u32(UInt32(diagnostics.count))
     for diagnostic in diagnostics {
@@ -64,17 +68,17 @@ enum SnapshotFormat {
     stamp.encode(into: &header)
     header.u64(UInt64(contacts.count))
     header.u8(ContactIdentity.mayRepeat(identifierHashes) ? 0 : uniqueIdentifiers)
-    let headerSize = header.bytes.count + 3 * 24 + 8
+    let headerSize = header.bytes.count + 4 * 24 + 8
     var offset = headerSize
     // The records are checked one by one, against their checksums in the index.
-    for (section, checked) in [(index.bytes, true), (records, false), (notes.bytes, true)] {
+    for (section, checked) in [(index.bytes, true), (records, false), (notes.bytes, true), (columns.bytes, true)] {
       header.u64(UInt64(offset))
       header.u64(UInt64(section.count))
       header.u64(checked ? checksum(section) : 0)
       offset += section.count
     }
     header.u64(checksum(header.bytes))
-    return header.bytes + index.bytes + records + notes.bytes
+    return header.bytes + index.bytes + records + notes.bytes + columns.bytes
   }
 
   /// Every contact's record, one after the other, each one's offset (and the end) and checksum.

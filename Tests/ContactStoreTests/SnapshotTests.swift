@@ -299,7 +299,7 @@ struct SnapshotTests {
     #expect(bed.fromSnapshot() == nil)
     try FileManager.default.removeItem(atPath: bed.snapshotPath)
     chmod(bed.cache.directory, 0o777)
-    #expect(throws: SnapshotFailure.self) { try bed.cache.write([1, 2, 3], for: "/elsewhere.vcf") }
+    #expect(throws: SnapshotFailure.self) { try bed.cache.write([[1, 2, 3]], for: "/elsewhere.vcf") }
     Self.expectSame(try bed.source.load(), try bed.parsed())
     #expect(!FileManager.default.fileExists(atPath: bed.snapshotPath))
     let linked = SnapshotCache(directory: bed.root.path + "/link")

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// The snapshot cache as the binary uses it: `list` writes a snapshot of a `.vcf` source after
-/// the grant, reads it instead of the file while the file is unchanged (by strace, the file is
-/// never opened), and reads the file again once it changes.
+/// The snapshot cache as the binary uses it: a load (`duplicates`, the browser) writes a snapshot
+/// of a `.vcf` source after the grant; `list` streams and writes none, but reads the snapshot
+/// instead of the file while the file is unchanged (by strace, the file is never opened), and
+/// reads the file again once it changes.
 @Suite("The snapshot cache, end to end", .serialized)
 struct SnapshotCacheTests {
   static func card(_ uid: String, _ family: String, _ given: String) -> String {
@@ -22,8 +23,10 @@ struct SnapshotCacheTests {
     let list = ["list", "--contacts", file, "--format", "tsv"]
     let first = try home.cli(list)
     #expect(first.status == 0 && first.stdout.contains("Lovelace") && first.stdout.contains("Hopper"))
-
     let folder = home.cache.appendingPathComponent("contacts-tui").path
+    #expect(!FileManager.default.fileExists(atPath: folder), "list wrote a snapshot")
+    #expect(try home.cli(["duplicates", "--contacts", file]).status == 0)
+
     let snapshots = try FileManager.default.contentsOfDirectory(atPath: folder)
     #expect(snapshots.count == 1 && snapshots[0].hasSuffix(".snapshot"))
     let folderMode = try FileManager.default.attributesOfItem(atPath: folder)[.posixPermissions] as? Int

@@ -102,9 +102,10 @@ package struct SnapshotCache: Sendable, Equatable {
     }
   }
 
-  /// Writes `bytes` as the snapshot of `path`: a new 0600 file under a temporary name, renamed
-  /// over the old one, so a reader sees the old snapshot or the new one, never part of one.
-  func write(_ bytes: [UInt8], for path: String) throws(SnapshotFailure) {
+  /// Writes `parts`, one after the other, as the snapshot of `path`: a new 0600 file under a
+  /// temporary name, renamed over the old one, so a reader sees the old snapshot or the new one,
+  /// never part of one.
+  func write(_ parts: [[UInt8]], for path: String) throws(SnapshotFailure) {
     let folder = try openDirectory(creating: true)
     defer { close(folder) }
     let name = Self.fileName(for: path)
@@ -112,7 +113,8 @@ package struct SnapshotCache: Sendable, Equatable {
     let descriptor = openat(
       folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW | O_NOCTTY, mode_t(0o600))
     guard descriptor >= 0 else { throw .system(errno) }
-    let written = fchmod(descriptor, 0o600) == 0 && DescriptorWriter.writeAll(bytes, to: descriptor) == nil
+    let written =
+      fchmod(descriptor, 0o600) == 0 && parts.allSatisfy { DescriptorWriter.writeAll($0, to: descriptor) == nil }
     close(descriptor)
     guard written, renameat(folder, temporary, folder, name) == 0 else {
       let code = errno

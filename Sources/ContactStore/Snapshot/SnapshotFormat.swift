@@ -29,10 +29,10 @@ enum SnapshotFormat {
   static let uniqueIdentifiers: UInt8 = 1
 
   /// The snapshot of `contacts` and `diagnostics`, read from `path` (absolute) as `name` while
-  /// it had `stamp`.
+  /// it had `stamp`: its parts, to be written one after the other.
   static func encode(
     contacts: [Contact], diagnostics: [Diagnostic], path: String, name: String, stamp: SourceStamp
-  ) -> [UInt8] {
+  ) -> [[UInt8]] {
     let (records, recordOffsets, recordHashes) = encodeRecords(contacts)
     let identifierHashes = contacts.map { ContactIdentity.hash(of: $0.identifier) }
     var index = SnapshotEncoder()
@@ -78,7 +78,7 @@ enum SnapshotFormat {
       offset += section.count
     }
     header.u64(checksum(header.bytes))
-    return header.bytes + index.bytes + records + notes.bytes + columns.bytes
+    return [header.bytes, index.bytes, records, notes.bytes, columns.bytes]
   }
 
   /// Every contact's record, one after the other, each one's offset (and the end) and checksum.

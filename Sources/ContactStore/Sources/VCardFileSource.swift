@@ -50,17 +50,15 @@ public struct VCardFileSource: ContactSource {
 
   /// Maps the file and parses it on all cores, a batch per piece. With a snapshot cache (and
   /// unless the stream keeps the cards' bytes, which only the file has), a fresh snapshot is
-  /// decoded into the stream on all cores instead; without one, the file is loaded (writing the
-  /// snapshot) and streamed from memory.
+  /// decoded into the stream on all cores instead. Streaming writes no snapshot: it keeps no
+  /// contacts to write one from (a load does).
   public func stream<Batch>(into stream: ContactStream<Batch>) throws(ContactsError)
     -> (batches: [Batch], diagnostics: [Diagnostic])
   {
-    if let snapshots, !stream.keepsOriginalCards {
-      if let snapshot = snapshots.snapshot(of: path), let batches = try? snapshot.stream(into: stream) {
-        return (batches, snapshot.diagnostics)
-      }
-      let loaded = try load()
-      return ([stream.batch(of: loaded.contacts)], loaded.diagnostics)
+    if let snapshots, !stream.keepsOriginalCards, let snapshot = snapshots.snapshot(of: path),
+      let batches = try? snapshot.stream(into: stream)
+    {
+      return (batches, snapshot.diagnostics)
     }
     let file = try MappedFile(path: path)
     return VCardReader.read(buffer: file.buffer, source: path, limits: limits, into: stream) { file.release($0) }

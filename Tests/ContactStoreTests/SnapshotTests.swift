@@ -371,3 +371,39 @@ struct SnapshotTests {
     #expect(SnapshotCache(environment: [:]) == nil)
   }
 }
+
+@Suite("The snapshot fuzz probe")
+struct SnapshotProbeTests {
+  @Test("the probe reads a real snapshot's sections whole: opened, every contact decoded, a search answered")
+  func realSections() throws {
+    let contacts = Array(VCardFileSourceFixture.parse(String(SnapshotTests.richCorpus.prefix(6000))).prefix(12))
+    let outcome = SnapshotProbe.run(SnapshotProbe.input(for: contacts))
+    #expect(outcome.opened && outcome.decoded == contacts.count && (outcome.found ?? 0) > 0)
+    #expect(SnapshotProbe.run([]) == SnapshotProbe.Outcome())
+    #expect(!SnapshotProbe.run([200, 0, 255, 255, 255, 255, 255, 255, 1, 2, 3]).opened)
+  }
+
+  @Test("each seed of the snapshot fuzz corpus opens and decodes, so the fuzzer starts past the checks")
+  func seeds() throws {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Fuzz/Corpus/snapshot")
+    let seeds = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(seeds.count >= 3)
+    for seed in seeds {
+      let input = Array(try Data(contentsOf: folder.appendingPathComponent(seed)))
+      let outcome = SnapshotProbe.run(input)
+      #expect(outcome.opened && outcome.decoded == Int(input[0]) && outcome.found != nil, "\(seed)")
+    }
+  }
+}
+
+/// Parses vCard text through a file source.
+enum VCardFileSourceFixture {
+  static func parse(_ text: String) -> [Contact] {
+    guard let root = try? temporaryDirectory() else { return [] }
+    defer { try? FileManager.default.removeItem(at: root) }
+    let path = root.appendingPathComponent("cards.vcf").path
+    guard (try? Data(text.utf8).write(to: URL(fileURLWithPath: path))) != nil else { return [] }
+    return (try? VCardFileSource(path: path).load().contacts) ?? []
+  }
+}

@@ -24,6 +24,7 @@ final class ContactSnapshot: @unchecked Sendable {
   let diagnostics: [Diagnostic]
 
   private let mapping: UnsafeRawBufferPointer
+  private let ownership: Ownership
   private let index: UnsafeRawBufferPointer
   private let records: UnsafeRawBufferPointer
   /// The search's columns, and their checksum (checked when a search first reads them).
@@ -36,11 +37,45 @@ final class ContactSnapshot: @unchecked Sendable {
 
   /// Maps `descriptor` (`size` bytes) and checks it is the snapshot of `path`, read as `name`,
   /// as it is now (`stamp`). The descriptor can be closed afterwards.
-  init(descriptor: Int32, size: Int, path: String, name: String, stamp: SourceStamp) throws(SnapshotDamage) {
+  convenience init(descriptor: Int32, size: Int, path: String, name: String, stamp: SourceStamp)
+    throws(SnapshotDamage)
+  {
     guard size >= 64, let mapped = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), mapped != MAP_FAILED
     else { throw .truncated }
     let mapping = UnsafeRawBufferPointer(start: mapped, count: size)
     do throws(SnapshotDamage) {
+      try self.init(mapping: mapping, owned: .mapped, path: path, name: name, stamp: stamp)
+    } catch {
+      munmap(mapped, size)
+      throw error
+    }
+  }
+
+  /// A copy of `bytes`, checked as a snapshot file would be (the fuzz check's way in).
+  convenience init(copying bytes: [UInt8], path: String, name: String, stamp: SourceStamp) throws(SnapshotDamage) {
+    let copy = UnsafeMutableRawBufferPointer.allocate(byteCount: max(bytes.count, 1), alignment: 16)
+    copy.copyBytes(from: bytes)
+    do throws(SnapshotDamage) {
+      try self.init(
+        mapping: UnsafeRawBufferPointer(rebasing: copy[..<bytes.count]), owned: .allocated, path: path, name: name,
+        stamp: stamp)
+    } catch {
+      copy.deallocate()
+      throw error
+    }
+  }
+
+  /// How the bytes are given back.
+  private enum Ownership {
+    case mapped, allocated
+  }
+
+  /// Checks `mapping` (which this snapshot owns from now on, when it is made).
+  private init(mapping: UnsafeRawBufferPointer, owned: Ownership, path: String, name: String, stamp: SourceStamp)
+    throws(SnapshotDamage)
+  {
+    let size = mapping.count
+    do {
       var header = SnapshotDecoder(mapping)
       guard Array(try header.raw(SnapshotFormat.magic.count)) == SnapshotFormat.magic else { throw .foreign }
       guard try header.u32() == SnapshotFormat.version, try header.u64() == SnapshotFormat.formatID else {
@@ -84,13 +119,16 @@ final class ContactSnapshot: @unchecked Sendable {
       guard reader.remaining == 0, Self.ascend(recordOffsets, to: records.count) else { throw .malformed }
       layout = (text, digits, offsets, identifierHashes)
       self.mapping = mapping
-    } catch {
-      munmap(mapped, size)
-      throw error
+      ownership = owned
     }
   }
 
-  deinit { munmap(UnsafeMutableRawPointer(mutating: mapping.baseAddress), mapping.count) }
+  deinit {
+    switch ownership {
+    case .mapped: munmap(UnsafeMutableRawPointer(mutating: mapping.baseAddress), mapping.count)
+    case .allocated: UnsafeMutableRawPointer(mutating: mapping.baseAddress)?.deallocate()
+    }
+  }
 
   /// Contact `index`, checked against its checksum.
   func contact(_ index: Int) throws(SnapshotDamage) -> Contact {

@@ -59,6 +59,16 @@ enum SnapshotFormat {
       notes.bool(diagnostic.isRepair)
     }
 
+    let flags = ContactIdentity.mayRepeat(identifierHashes) ? 0 : uniqueIdentifiers
+    let sections = [index.bytes, records, notes.bytes, columns.bytes]
+    return [header(count: contacts.count, flags: flags, sections: sections, path: path, name: name, stamp: stamp)]
+      + sections
+  }
+
+  /// The header for `sections` (index, records, diagnostics, columns), which follow it in order.
+  static func header(
+    count: Int, flags: UInt8, sections: [[UInt8]], path: String, name: String, stamp: SourceStamp
+  ) -> [UInt8] {
     var header = SnapshotEncoder()
     header.bytes += magic
     header.u32(version)
@@ -66,19 +76,19 @@ enum SnapshotFormat {
     header.string(path)
     header.string(name)
     stamp.encode(into: &header)
-    header.u64(UInt64(contacts.count))
-    header.u8(ContactIdentity.mayRepeat(identifierHashes) ? 0 : uniqueIdentifiers)
+    header.u64(UInt64(count))
+    header.u8(flags)
     let headerSize = header.bytes.count + 4 * 24 + 8
     var offset = headerSize
     // The records are checked one by one, against their checksums in the index.
-    for (section, checked) in [(index.bytes, true), (records, false), (notes.bytes, true), (columns.bytes, true)] {
+    for (number, section) in sections.enumerated() {
       header.u64(UInt64(offset))
       header.u64(UInt64(section.count))
-      header.u64(checked ? checksum(section) : 0)
+      header.u64(number == 1 ? 0 : checksum(section))
       offset += section.count
     }
     header.u64(checksum(header.bytes))
-    return [header.bytes, index.bytes, records, notes.bytes, columns.bytes]
+    return header.bytes
   }
 
   /// Every contact's record, one after the other, each one's offset (and the end) and checksum.

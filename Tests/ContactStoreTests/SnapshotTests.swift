@@ -48,6 +48,9 @@ private final class SnapshotBed {
     guard let snapshot = cache.snapshot(of: file) else { return true }
     let decoded = try? snapshot.stream(into: .collecting).joined()
     let search = try? snapshot.search("a")
+    let whole = try? snapshot.contacts()
+    #expect((whole == nil) == (decoded == nil), "byte \(position)")
+    if let whole { #expect(whole == contacts) }
     if let decoded {
       #expect(Array(decoded) == contacts && decoded.map(\.fingerprint.value) == contacts.map(\.fingerprint.value))
     }

@@ -48,10 +48,8 @@ package struct SnapshotCache: Sendable, Equatable {
     throws(ContactsError) -> (contacts: [Contact], diagnostics: [Diagnostic])
   {
     guard let path = Self.absolute(name), let stamp = SourceStamp(path: path) else { return try parse() }
-    if let snapshot = try? open(path: path, name: name, stamp: stamp),
-      let batches = try? snapshot.stream(into: .collecting)
-    {
-      return (Array(batches.joined()), snapshot.diagnostics)
+    if let snapshot = try? open(path: path, name: name, stamp: stamp), let contacts = try? snapshot.contacts() {
+      return (contacts, snapshot.diagnostics)
     }
     let loaded = try parse()
     if SourceStamp(path: path) == stamp {

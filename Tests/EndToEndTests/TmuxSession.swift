@@ -22,7 +22,7 @@ final class TmuxSession {
     // Snapshots of the sources go to the session's scratch folder, never the tester's own cache.
     var env = [
       "NCURSES_NO_UTF8_ACS": "1", "TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
-      "XDG_CACHE_HOME": scratch.appendingPathComponent("cache").path,
+      "XDG_CACHE_HOME": scratch.appendingPathComponent("cache").path, "CONTACTS_TUI_NO_CACHE": "0",
     ]
     env.merge(environment) { $1 }
     let exports = env.sorted { $0.key < $1.key }.map { "export \($0.key)=\(Self.quote($0.value));" }.joined(

@@ -26,7 +26,7 @@ let strict: [SwiftSetting] = [
 // A target is declared once its check exists (the dialog check arrives with the prompt work).
 let fuzzChecks = [
   "vcard": "VCard", "manifest": "Manifest", "search": "Search", "config": "Config", "cli": "CLI", "dialog": "Dialog",
-  "mail": "Mail",
+  "mail": "Mail", "snapshot": "Snapshot",
 ]
 let fuzzTargets: [Target] =
   Context.environment["CONTACTS_TUI_FUZZ"] != "1"

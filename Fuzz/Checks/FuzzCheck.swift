@@ -11,5 +11,6 @@ public enum FuzzCheck {
     "cli": CLIFuzz.check,
     "dialog": DialogFuzz.check,
     "mail": MailFuzz.check,
+    "snapshot": SnapshotFuzz.check,
   ]
 }

@@ -56,6 +56,19 @@ struct SearchColumns: Sendable {
     self.bits = bits
   }
 
+  /// Columns stored before (`bits` of columns built for `count` contacts); nil when their size
+  /// is not that of `count` contacts' columns.
+  init?(count: Int, bits: [UInt64]) {
+    let stride = (count + 63) / 64
+    guard count >= 0, bits.count == stride * Self.featureCount else { return nil }
+    self.count = count
+    self.stride = stride
+    self.bits = bits
+  }
+
+  /// The bitmaps, column after column, as `init(count:bits:)` takes them back.
+  var storedBits: [UInt64] { bits }
+
   /// Bit i is set when contact i may have every one of `features` (does, for exact ones).
   func mask(_ features: [Int]) -> [UInt64] {
     var mask = [UInt64](repeating: ~0, count: stride)

@@ -37,7 +37,7 @@ package final class SearchIndex: Sendable {
   }
 
   /// Builds the index (folds every contact once, in parallel).
-  package init(_ contacts: [Contact]) {
+  package convenience init(_ contacts: [Contact]) {
     let parts = Parallel.parts(contacts.count, grain: 4096, perCore: 4)
     let chunks = Parallel.map(parts) { part -> (text: SearchText, digits: SearchText) in
       let range = Parallel.slice(contacts.count, part: part, of: parts)
@@ -65,9 +65,14 @@ package final class SearchIndex: Sendable {
     // the matcher may read a word's length past a contact's end.
     text.bytes += SearchText.padding
     digits.bytes += SearchText.padding
+    self.init(text: text, digits: digits)
+  }
+
+  /// The index over texts already folded and padded (`SearchText.padding` after the last contact).
+  init(text: SearchText, digits: SearchText, columns: SearchColumns? = nil) {
     self.text = text
     self.digits = digits
-    columns = SearchColumns(count: contacts.count, texts: [text, digits])
+    self.columns = columns ?? SearchColumns(count: text.count, texts: [text, digits])
   }
 
   /// The indices (into the indexed contacts, ascending) of the contacts matching every word of

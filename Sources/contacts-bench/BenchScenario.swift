@@ -17,6 +17,7 @@ enum BenchScenarios {
     BrowserKeysScenario(),
     DuplicatesScenario(),
     SaveScenario(),
+    SnapshotScenario(),
   ]
 }
 

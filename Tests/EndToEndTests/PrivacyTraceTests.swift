@@ -4,8 +4,10 @@ import Testing
 /// What the kernel saw: the real binary run under `strace -f -e trace=%file`, so every path it
 /// opened, examined or created is in the trace, in order. No contact source (a `--contacts`
 /// file or vdir, the bundled sample) may be opened before the decision is written, nor at all
-/// after a denial or a dismissal, nor by `list` or `status` without access; and nothing but the
-/// data directory and the permission database is ever created (no snapshot or cache of a source).
+/// after a denial or a dismissal, nor by `list` or `status` without access. The snapshot cache
+/// (`$XDG_CACHE_HOME/contacts-tui`) holds contact data, so it counts as a source: not even looked
+/// at before the decision or without access; and nothing but the data directory, the permission
+/// database and, after a grant, the cache is ever created.
 ///
 /// Needs strace and permission to ptrace; without them the suite is skipped, unless
 /// `CONTACTS_TUI_REQUIRE_STRACE=1` (as `.ci/run` sets), which makes a missing strace a failure.
@@ -20,7 +22,8 @@ struct PrivacyTraceTests {
     let home = try TestHome()
     #expect(try home.status().name == "notDetermined")  // the schema exists: the next write is the decision
     let run = StraceRun(strace: strace, home: home)
-    let tmux = try TmuxSession(home.arguments + ["--contacts", sources.file], wrapper: run.wrapper)
+    let tmux = try TmuxSession(
+      home.arguments + ["--contacts", sources.file], environment: sources.environment, wrapper: run.wrapper)
     try tmux.waitFor(Self.promptTitle, timeout: 30)
     Pause.pastArmingDelay()
     try tmux.send("y")
@@ -31,7 +34,11 @@ struct PrivacyTraceTests {
     let decision = try #require(trace.firstIndex(where: run.writesDatabase), "no database write in the trace")
     let opened = try #require(trace.firstIndex { sources.isOpened(by: $0) }, "the contacts file was never opened")
     #expect(decision < opened, "\(trace[opened]) came before the decision \(trace[decision])")
-    #expect(trace.filter(run.createsFile).allSatisfy(run.isDatabase), "\(trace.filter(run.createsFile))")
+    let cached = try #require(trace.firstIndex(where: sources.mentionsCache), "the snapshot cache was never used")
+    #expect(decision < cached, "\(trace[cached]) came before the decision \(trace[decision])")
+    #expect(trace.contains { sources.mentionsCache($0) && $0.contains("rename") }, "no snapshot was written")
+    let created = trace.filter(run.createsFile)
+    #expect(created.allSatisfy { run.isDatabase($0) || sources.mentionsCache($0) }, "\(created)")
     #expect(try home.status().name == "authorized")
   }
 
@@ -63,7 +70,8 @@ struct PrivacyTraceTests {
     let home = try TestHome()
     let run = StraceRun(strace: strace, home: home)
     let tmux = try TmuxSession(
-      home.arguments + ["--contacts", sources.file, "--contacts", sources.folder], wrapper: run.wrapper)
+      home.arguments + ["--contacts", sources.file, "--contacts", sources.folder], environment: sources.environment,
+      wrapper: run.wrapper)
     try tmux.waitFor(Self.promptTitle, timeout: 30)
     Pause.pastArmingDelay()
     try tmux.send(key)
@@ -75,6 +83,7 @@ struct PrivacyTraceTests {
     let trace = try run.trace()
     #expect(trace.contains { $0.contains("execve(") }, "the trace is empty")
     #expect(!trace.contains { sources.isOpened(by: $0) || ContactSources.opensSample($0) })
+    #expect(!trace.contains(where: sources.mentionsCache), "the snapshot cache was looked at")
     #expect(trace.filter(run.createsFile).allSatisfy(run.isDatabase), "\(trace.filter(run.createsFile))")
   }
 
@@ -91,23 +100,26 @@ struct PrivacyTraceTests {
         #expect(try home.cli(["permissions", "set", "com.example.ContactsDemo", decision]).status == 0)
       }
       for command in [["list"] + contacts, ["list"], ["status"] + contacts, ["status"]] {
-        let output = try Shell.capture(strace, run.straceArguments + command + home.arguments, newSession: true)
+        let output = try Shell.capture(
+          strace, run.straceArguments + command + home.arguments, environment: sources.environment, newSession: true)
         #expect(output.status == (command[0] == "list" ? listExit : statusExit), "\(command): \(output.stderr)")
         let trace = try run.trace()
         #expect(trace.contains { $0.contains("execve(") }, "the trace is empty")
         #expect(
-          !trace.contains { sources.isOpened(by: $0) || ContactSources.opensSample($0) },
+          !trace.contains { sources.isOpened(by: $0) || ContactSources.opensSample($0) || sources.mentionsCache($0) },
           "\(command) with \(decision ?? "no decision")")
       }
     }
   }
 }
 
-/// Contact sources for a test: one `.vcf` file and one vdir folder, in a scratch folder.
+/// Contact sources for a test: one `.vcf` file and one vdir folder, in a scratch folder, and the
+/// cache their snapshots go to (`XDG_CACHE_HOME`), which holds contact data too.
 private final class ContactSources {
   let root: URL
   let file: String
   let folder: String
+  let cache: String
 
   init() throws {
     root = FileManager.default.temporaryDirectory.appendingPathComponent("ct-sources-\(UUID().uuidString)")
@@ -115,6 +127,7 @@ private final class ContactSources {
     try FileManager.default.createDirectory(at: vdir, withIntermediateDirectories: true)
     file = root.appendingPathComponent("private.vcf").path
     folder = vdir.path
+    cache = root.appendingPathComponent("cache").path
     let card = { (uid: String, name: String) in
       "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:\(uid)\r\nN:\(name);Ann;;;\r\nEND:VCARD\r\n"
     }
@@ -123,6 +136,13 @@ private final class ContactSources {
   }
 
   deinit { try? FileManager.default.removeItem(at: root) }
+
+  /// The environment that sends snapshots to `cache`.
+  var environment: [String: String] { ["XDG_CACHE_HOME": cache] }
+
+  /// Whether a trace line names the snapshot cache or anything in it (any call: even a look),
+  /// or a snapshot file (created and renamed relative to the cache folder's descriptor).
+  func mentionsCache(_ line: String) -> Bool { line.contains("\"\(cache)") || line.contains(".snapshot") }
 
   /// Whether a trace line opens the file, the folder or anything in it.
   func isOpened(by line: String) -> Bool {

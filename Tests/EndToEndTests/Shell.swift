@@ -34,7 +34,12 @@ enum Shell {
     let outPath = directory.appendingPathComponent("out").path
     let errPath = directory.appendingPathComponent("err").path
 
-    let env = ProcessInfo.processInfo.environment.merging(environment) { $1 }.map { "\($0.key)=\($0.value)" }
+    // No snapshots in the tester's own cache: a run that names no cache folder makes none.
+    var base = ProcessInfo.processInfo.environment
+    if environment["XDG_CACHE_HOME"] == nil && environment["CONTACTS_TUI_NO_CACHE"] == nil {
+      base["CONTACTS_TUI_NO_CACHE"] = "1"
+    }
+    let env = base.merging(environment) { $1 }.map { "\($0.key)=\($0.value)" }
     // setsid(1) -w: a new session, so /dev/tty cannot be opened; it waits and passes the status on.
     let words = newSession ? ["/usr/bin/setsid", "-w", path] + arguments : [path] + arguments
     let pid = try spawn(words, stdout: outPath, stderr: errPath, environment: env)

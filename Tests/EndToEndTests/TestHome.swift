@@ -10,7 +10,13 @@ final class TestHome {
     url = FileManager.default.temporaryDirectory.appendingPathComponent("ct-home-\(UUID().uuidString)")
   }
 
-  deinit { try? FileManager.default.removeItem(at: url) }
+  /// Where the runs keep their snapshots (`XDG_CACHE_HOME`): beside the home, never the tester's.
+  var cache: URL { URL(fileURLWithPath: url.path + "-cache") }
+
+  deinit {
+    try? FileManager.default.removeItem(at: url)
+    try? FileManager.default.removeItem(at: cache)
+  }
 
   /// `--home <dir>`.
   var arguments: [String] { ["--home", url.path] }
@@ -20,7 +26,9 @@ final class TestHome {
 
   /// Runs `contacts-tui <arguments> --home <dir>` without a terminal.
   func cli(_ arguments: [String], environment: [String: String] = [:]) throws -> Shell.Output {
-    try Shell.capture(Binary.path, arguments + self.arguments, environment: environment, newSession: true)
+    try Shell.capture(
+      Binary.path, arguments + self.arguments, environment: ["XDG_CACHE_HOME": cache.path].merging(environment) { $1 },
+      newSession: true)
   }
 
   /// What `status` prints (trimmed) and its exit code.

@@ -19,7 +19,11 @@ final class TmuxSession {
   ) throws {
     scratch = FileManager.default.temporaryDirectory.appendingPathComponent("ct-e2e-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    var env = ["NCURSES_NO_UTF8_ACS": "1", "TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"]
+    // Snapshots of the sources go to the session's scratch folder, never the tester's own cache.
+    var env = [
+      "NCURSES_NO_UTF8_ACS": "1", "TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
+      "XDG_CACHE_HOME": scratch.appendingPathComponent("cache").path, "CONTACTS_TUI_NO_CACHE": "0",
+    ]
     env.merge(environment) { $1 }
     let exports = env.sorted { $0.key < $1.key }.map { "export \($0.key)=\(Self.quote($0.value));" }.joined(
       separator: " ")

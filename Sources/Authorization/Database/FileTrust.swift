@@ -13,7 +13,7 @@ import Foundation
 /// The rules are OpenSSH's StrictModes: the file must belong to the effective user, must not be
 /// writable by group or others, must be what it claims to be (a directory, or a regular file with
 /// one link), and must not be a symbolic link. See docs/DECISIONS.md.
-enum TrustProblem: Equatable, Sendable {
+package enum TrustProblem: Equatable, Sendable {
   /// The name is a symbolic link (to `target`, when it can be read).
   case symbolicLink(target: String?)
   /// The name is some other kind of file than expected ("a directory", "a FIFO", …).
@@ -28,7 +28,7 @@ enum TrustProblem: Equatable, Sendable {
   case replaced
 
   /// The problem, as the end of a sentence that starts with the file's name.
-  var summary: String {
+  package var summary: String {
     switch self {
     case .symbolicLink(let target):
       target.map { "is a symbolic link (to \($0))" } ?? "is a symbolic link"
@@ -59,9 +59,9 @@ struct FileIdentity: Equatable, Sendable {
 
 /// The StrictModes checks, on the `stat` of a file already opened (or `lstat`ed) without
 /// following a symbolic link.
-enum FileTrust {
+package enum FileTrust {
   /// What a trusted file must be.
-  enum Kind {
+  package enum Kind {
     case directory
     case regularFile
   }
@@ -88,6 +88,15 @@ enum FileTrust {
       return .hardLinked(count: Int(info.st_nlink))
     }
     return nil
+  }
+
+  /// What is wrong with the file open at `descriptor` (opened without following a symbolic link),
+  /// or nil when it may be trusted: the same rules, for a caller outside this module (the
+  /// contact store's snapshot cache).
+  package static func problem(descriptor: Int32, kind: Kind) -> TrustProblem? {
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { return .replaced }
+    return problem(with: info, kind: kind)
   }
 
   /// "a directory", "a FIFO", … for a file's mode.

@@ -19,6 +19,14 @@ public enum ContactSources {
     PathContactSource(path: path, readOnlyReason: readOnlyReason)
   }
 
+  /// `at(path:readOnlyReason:)`, a `.vcf` file's contacts read from its snapshot in `snapshots`
+  /// while the file is unchanged (a vdir folder is parsed every time).
+  package static func at(path: String, readOnlyReason: String? = nil, snapshots: SnapshotCache?)
+    -> any ContactSource
+  {
+    PathContactSource(path: path, readOnlyReason: readOnlyReason, snapshots: snapshots)
+  }
+
   /// Every contact of `sources`, in order, with identifiers made unique across them
   /// (`ContactIdentity`): what the store and the system's picker load, so both name each card
   /// alike. A source that cannot be read is passed over with a diagnostic (`readEach`).
@@ -85,6 +93,8 @@ struct PathContactSource: WritableContactSource {
   let path: String
   /// Why saves are refused, or nil.
   var readOnlyReason: String? = nil
+  /// Where a file's snapshot is kept, or nil.
+  var snapshots: SnapshotCache? = nil
 
   var name: String { path }
 
@@ -132,8 +142,14 @@ struct PathContactSource: WritableContactSource {
       throw ContactsError(.dataAccessError, message: "Cannot read contacts from \(path): no such file or folder.")
     case .missing(let code): throw FileBytes.failure(path, code)
     case .directory: return VCardDirectorySource(path: path)
-    case .file: return VCardFileSource(path: path)
+    case .file: return VCardFileSource(path: path, snapshots: snapshots)
     case .other(let what): throw FileBytes.refusal(path, what)
     }
+  }
+
+  /// The fresh snapshot of the file the path names, or nil (no cache, a folder, no snapshot).
+  func snapshot() -> ContactSnapshot? {
+    guard let snapshots, FileBytes.kind(of: path) == .file else { return nil }
+    return snapshots.snapshot(of: path)
   }
 }

@@ -11,6 +11,7 @@ extension ContactStore {
   /// (a snapshot of the sources) can answer it without building every contact. The read is
   /// logged once, with the number of contacts found.
   package func contacts(matchingSearch query: String) throws(ContactsError) -> [Contact] {
+    if let found = try contactsFromSnapshots(matchingSearch: query) { return try logged(found) }
     let contacts = try accessibleContacts()
     return try logged(SearchIndex(contacts).search(query).map { contacts[$0] })
   }

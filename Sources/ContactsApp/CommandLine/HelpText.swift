@@ -128,5 +128,8 @@ enum HelpText {
       NO_COLOR                     no colours
       VISUAL, EDITOR               edit's editor, split into words like a shell command line
       TMPDIR                       where edit's temporary file is made (default /tmp)
+      XDG_CACHE_HOME               snapshots of parsed sources in its contacts-tui folder
+                                   (default ~/.cache/contacts-tui)
+      CONTACTS_TUI_NO_CACHE=1      no snapshots: parse every source every time
     """
 }

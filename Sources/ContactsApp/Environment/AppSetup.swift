@@ -80,9 +80,16 @@ struct AppSetup {
   /// The contact sources: every `--contacts`, else the bundled sample, which is read-only. None
   /// is opened here.
   func contactSources() throws(ContactsAppError) -> [any ContactSource] {
-    guard common.contacts.isEmpty else { return common.contacts.map { ContactSources.at(path: $0) } }
+    let snapshots = snapshotCache
+    guard common.contacts.isEmpty else {
+      return common.contacts.map { ContactSources.at(path: $0, snapshots: snapshots) }
+    }
     let reason =
       "the bundled sample address book is read-only; give a .vcf file or vdir folder you can write with --contacts PATH."
-    return [ContactSources.at(path: try resources().sampleContacts.path, readOnlyReason: reason)]
+    return [ContactSources.at(path: try resources().sampleContacts.path, readOnlyReason: reason, snapshots: snapshots)]
   }
+
+  /// Where each source file's snapshot is kept: `$XDG_CACHE_HOME/contacts-tui`, else
+  /// `~/.cache/contacts-tui`; none with `CONTACTS_TUI_NO_CACHE=1` (docs/SNAPSHOTS.md).
+  var snapshotCache: SnapshotCache? { SnapshotCache(environment: environment) }
 }

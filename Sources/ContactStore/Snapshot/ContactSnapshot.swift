@@ -1,0 +1,259 @@
+import Authorization
+import ContactModel
+import ContactSearch
+import ContactsSupport
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A snapshot file, mapped and checked: its header matched the source it is opened for, and its
+/// index and diagnostics their checksums. Contacts are decoded from it on demand, each record
+/// checked against its own checksum first, so a search decodes only the contacts it found.
+///
+/// @unchecked Sendable: the mapping is read-only and fixed from init to deinit; parts of a
+/// parallel decode only read it.
+final class ContactSnapshot: @unchecked Sendable {
+  /// The number of contacts.
+  let count: Int
+  /// Whether no identifier repeats among them.
+  let hasUniqueIdentifiers: Bool
+  /// The diagnostics of the parse the snapshot was made from, naming the source as it is read now.
+  let diagnostics: [Diagnostic]
+
+  private let mapping: UnsafeRawBufferPointer
+  private let ownership: Ownership
+  private let index: UnsafeRawBufferPointer
+  private let records: UnsafeRawBufferPointer
+  /// The search's columns, and their checksum (checked when a search first reads them).
+  private let columns: (bytes: UnsafeRawBufferPointer, checksum: UInt64)
+  /// Where each record starts, and where the last ends.
+  private let recordOffsets: [Int]
+  private let recordHashes: [UInt64]
+  /// Where the index's texts, offsets and hashes lie within it.
+  private let layout: (text: Range<Int>, digits: Range<Int>, offsets: Int, identifierHashes: Int)
+
+  /// Maps `descriptor` (`size` bytes) and checks it is the snapshot of `path`, read as `name`,
+  /// as it is now (`stamp`). The descriptor can be closed afterwards.
+  convenience init(descriptor: Int32, size: Int, path: String, name: String, stamp: SourceStamp)
+    throws(SnapshotDamage)
+  {
+    guard size >= 64, let mapped = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), mapped != MAP_FAILED
+    else { throw .truncated }
+    let mapping = UnsafeRawBufferPointer(start: mapped, count: size)
+    do throws(SnapshotDamage) {
+      try self.init(mapping: mapping, owned: .mapped, path: path, name: name, stamp: stamp)
+    } catch {
+      munmap(mapped, size)
+      throw error
+    }
+  }
+
+  /// A copy of `bytes`, checked as a snapshot file would be (the fuzz check's way in).
+  convenience init(copying bytes: [UInt8], path: String, name: String, stamp: SourceStamp) throws(SnapshotDamage) {
+    let copy = UnsafeMutableRawBufferPointer.allocate(byteCount: max(bytes.count, 1), alignment: 16)
+    copy.copyBytes(from: bytes)
+    do throws(SnapshotDamage) {
+      try self.init(
+        mapping: UnsafeRawBufferPointer(rebasing: copy[..<bytes.count]), owned: .allocated, path: path, name: name,
+        stamp: stamp)
+    } catch {
+      copy.deallocate()
+      throw error
+    }
+  }
+
+  /// How the bytes are given back.
+  private enum Ownership {
+    case mapped, allocated
+  }
+
+  /// Checks `mapping` (which this snapshot owns from now on, when it is made).
+  private init(mapping: UnsafeRawBufferPointer, owned: Ownership, path: String, name: String, stamp: SourceStamp)
+    throws(SnapshotDamage)
+  {
+    let size = mapping.count
+    do {
+      var header = SnapshotDecoder(mapping)
+      guard Array(try header.raw(SnapshotFormat.magic.count)) == SnapshotFormat.magic else { throw .foreign }
+      guard try header.u32() == SnapshotFormat.version, try header.u64() == SnapshotFormat.formatID else {
+        throw .foreign
+      }
+      guard try header.string() == path else { throw .stale }
+      let storedName = try header.string()
+      guard try SourceStamp(&header) == stamp else { throw .stale }
+      let count = try header.u64()
+      let flags = try header.u8()
+      var sections: [(range: Range<Int>, checksum: UInt64)] = []
+      for _ in 0..<4 {
+        let (offset, length, checksum) = (try header.u64(), try header.u64(), try header.u64())
+        guard offset <= UInt64(size), length <= UInt64(size) - offset else { throw .truncated }
+        sections.append((Int(offset)..<Int(offset + length), checksum))
+      }
+      let headerEnd = header.position
+      guard try header.u64() == SnapshotFormat.checksum(UnsafeRawBufferPointer(rebasing: mapping[..<headerEnd])) else {
+        throw .checksum
+      }
+      guard flags & ~SnapshotFormat.uniqueIdentifiers == 0, count <= UInt64(size / 8) else { throw .malformed }
+      let slices = sections.map { UnsafeRawBufferPointer(rebasing: mapping[$0.range]) }
+      for section in [0, 2] where SnapshotFormat.checksum(slices[section]) != sections[section].checksum {
+        throw .checksum
+      }
+      self.count = Int(count)
+      hasUniqueIdentifiers = flags & SnapshotFormat.uniqueIdentifiers != 0
+      index = slices[0]
+      records = slices[1]
+      columns = (slices[3], sections[3].checksum)
+      diagnostics = try Self.diagnostics(slices[2], named: storedName, as: name)
+      var reader = SnapshotDecoder(index)
+      let text = try Self.span(&reader)
+      let digits = try Self.span(&reader)
+      let offsets = reader.position
+      _ = try reader.raw(2 * (self.count + 1) * 8)
+      recordOffsets = try reader.u64s(self.count + 1).map { Int(truncatingIfNeeded: $0) }
+      recordHashes = try reader.u64s(self.count)
+      let identifierHashes = reader.position
+      _ = try reader.raw(self.count * 8)
+      guard reader.remaining == 0, Self.ascend(recordOffsets, to: records.count) else { throw .malformed }
+      layout = (text, digits, offsets, identifierHashes)
+      self.mapping = mapping
+      ownership = owned
+    }
+  }
+
+  deinit {
+    switch ownership {
+    case .mapped: munmap(UnsafeMutableRawPointer(mutating: mapping.baseAddress), mapping.count)
+    case .allocated: UnsafeMutableRawPointer(mutating: mapping.baseAddress)?.deallocate()
+    }
+  }
+
+  /// Contact `index`, checked against its checksum.
+  func contact(_ index: Int) throws(SnapshotDamage) -> Contact {
+    let start = recordOffsets[index]
+    let record = UnsafeRawBufferPointer(rebasing: records[start..<recordOffsets[index + 1]])
+    guard SnapshotFormat.checksum(record) == recordHashes[index] else { throw .checksum }
+    var decoder = SnapshotDecoder(record)
+    let contact = try SnapshotRecord.decode(&decoder)
+    guard decoder.remaining == 0 else { throw .malformed }
+    return contact
+  }
+
+  /// Every contact, decoded on all cores straight into one array (no batches to join, so no
+  /// contact is copied once decoded); throws when any record is damaged.
+  func contacts() throws(SnapshotDamage) -> [Contact] {
+    let count = self.count
+    let parts = Parallel.parts(count, grain: 4096, perCore: 4)
+    var done = [Int](repeating: 0, count: parts)
+    let contacts = [Contact](unsafeUninitializedCapacity: count) { buffer, initialized in
+      guard let base = buffer.baseAddress else { return }
+      let target = Parallel.Memory(base)
+      done.withUnsafeMutableBufferPointer { done in
+        let done = Parallel.Memory(done)
+        Parallel.forEach(parts) { part in
+          for index in Parallel.slice(count, part: part, of: parts) {
+            guard let contact = try? contact(index) else { return }
+            (target.base + index).initialize(to: contact)
+            done.base[part] += 1
+          }
+        }
+      }
+      let slices = (0..<parts).map { Parallel.slice(count, part: $0, of: parts) }
+      if zip(slices, done).allSatisfy({ $0.count == $1 }) {
+        initialized = count
+      } else {
+        for (slice, decoded) in zip(slices, done) { (base + slice.lowerBound).deinitialize(count: decoded) }
+      }
+    }
+    guard contacts.count == count else { throw .checksum }
+    return contacts
+  }
+
+  /// Every contact, decoded on all cores into `stream`, a batch per part, in source order.
+  func stream<Batch>(into stream: ContactStream<Batch>) throws(SnapshotDamage) -> [Batch] {
+    let count = self.count
+    let parts = Parallel.parts(count, grain: 4096, perCore: 4)
+    let results = Parallel.map(parts) { part -> Result<Batch, SnapshotDamage> in
+      let range = Parallel.slice(count, part: part, of: parts)
+      var batch = stream.makeBatch(recordOffsets[range.upperBound] - recordOffsets[range.lowerBound])
+      do throws(SnapshotDamage) {
+        for index in range { stream.consume(&batch, try contact(index)) }
+      } catch {
+        return .failure(error)
+      }
+      stream.finish(&batch)
+      return .success(batch)
+    }
+    var batches: [Batch] = []
+    batches.reserveCapacity(parts)
+    for result in results { batches.append(try result.get()) }
+    return batches
+  }
+
+  /// The hash of every contact's identifier (`ContactIdentity.hash(of:)`), in source order.
+  func identifierHashes() -> [UInt64] {
+    var reader = SnapshotDecoder(UnsafeRawBufferPointer(rebasing: index[layout.identifierHashes...]))
+    return (try? reader.u64s(count)) ?? []
+  }
+
+  /// The browser's search over the stored texts: the indices of the matching contacts, ascending.
+  func search(_ query: String) throws(SnapshotDamage) -> [Int] {
+    guard SnapshotFormat.checksum(columns.bytes) == columns.checksum else { throw .checksum }
+    var reader = SnapshotDecoder(UnsafeRawBufferPointer(rebasing: index[layout.offsets...]))
+    let textOffsets = try reader.u64s(count + 1).map { Int(truncatingIfNeeded: $0) }
+    let digitOffsets = try reader.u64s(count + 1).map { Int(truncatingIfNeeded: $0) }
+    var bits = SnapshotDecoder(columns.bytes)
+    guard
+      let search = SearchIndex(
+        text: Self.padded(index[layout.text]), textOffsets: textOffsets, digits: Self.padded(index[layout.digits]),
+        digitOffsets: digitOffsets, columns: try bits.u64s(columns.bytes.count / 8))
+    else { throw .malformed }
+    return search.search(query)
+  }
+
+  /// A copy of `bytes` with room for the search's padding, so padding it copies nothing again.
+  private static func padded(_ bytes: Slice<UnsafeRawBufferPointer>) -> [UInt8] {
+    var copy: [UInt8] = []
+    copy.reserveCapacity(bytes.count + 16)
+    copy.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes))
+    return copy
+  }
+
+  /// A length-prefixed run of the index, as a range of it.
+  private static func span(_ reader: inout SnapshotDecoder) throws(SnapshotDamage) -> Range<Int> {
+    let length = try reader.u64()
+    guard length <= UInt64(reader.remaining) else { throw .truncated }
+    let start = reader.position
+    _ = try reader.raw(Int(length))
+    return start..<reader.position
+  }
+
+  /// Whether `offsets` start at 0, never go back, and end at `end`.
+  private static func ascend(_ offsets: [Int], to end: Int) -> Bool {
+    guard offsets.first == 0, offsets.last == end else { return false }
+    return zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 }
+  }
+
+  /// The stored diagnostics, `storedName` (the name the source was read by then) replaced by `name`.
+  private static func diagnostics(_ bytes: UnsafeRawBufferPointer, named storedName: String, as name: String)
+    throws(SnapshotDamage) -> [Diagnostic]
+  {
+    var reader = SnapshotDecoder(bytes)
+    let count = try reader.count(each: 33)
+    var diagnostics: [Diagnostic] = []
+    diagnostics.reserveCapacity(count)
+    for _ in 0..<count {
+      let file = try reader.string()
+      var diagnostic = Diagnostic(
+        file: file == storedName ? name : file, line: try reader.int(), reason: try reader.string())
+      diagnostic.unlistedCards = try reader.int()
+      diagnostic.unlistedLines = try reader.int()
+      diagnostic.isRepair = try reader.bool()
+      diagnostics.append(diagnostic)
+    }
+    guard reader.remaining == 0 else { throw .malformed }
+    return diagnostics
+  }
+}

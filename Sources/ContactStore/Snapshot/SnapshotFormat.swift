@@ -1,0 +1,133 @@
+import ContactModel
+import ContactSearch
+import ContactsSupport
+
+/// The snapshot file's layout (docs/SNAPSHOTS.md), and the writer.
+///
+/// A header (magic, version, format id, the source's absolute path and the name it was read
+/// by, its stamp, the number of contacts, a flag, where each section is and the checksums of
+/// two of them, and the header's own checksum), then three sections: the index (the search's
+/// folded texts and digit runs, their offsets, each record's offset and checksum, each
+/// identifier's hash), the records (one `SnapshotRecord` per contact, in source order), the
+/// diagnostics, and the search's columns (`SearchColumns`, read only by a search). Integers are
+/// little-endian.
+enum SnapshotFormat {
+  static let magic: [UInt8] = Array("CTSNAP\r\n".utf8)
+  /// Bumped whenever the layout or a record changes.
+  static let version: UInt32 = 1
+  /// Tells this build's layout from another's with the same version: a hash of the record's
+  /// fields, so a snapshot written by a build whose model differs is never read.
+  static let formatID: UInt64 = {
+    var description =
+      "contacts-tui snapshot 1: identifier fingerprint disambiguated prefix given middle family suffix "
+      + "organization department job note formatted nicknames groups phones emails urls addresses "
+      + "birthday photo; search text, digit runs, columns; diagnostics file line reason cards lines repair"
+    return description.withUTF8 { StableHash.fnv1a64($0) }
+  }()
+
+  /// Flag: no identifier repeats in the source (the store needs no other source's to know).
+  static let uniqueIdentifiers: UInt8 = 1
+
+  /// The snapshot of `contacts` and `diagnostics`, read from `path` (absolute) as `name` while
+  /// it had `stamp`: its parts, to be written one after the other.
+  static func encode(
+    contacts: [Contact], diagnostics: [Diagnostic], path: String, name: String, stamp: SourceStamp
+  ) -> [[UInt8]] {
+    let (records, recordOffsets, recordHashes) = encodeRecords(contacts)
+    let identifierHashes = contacts.map { ContactIdentity.hash(of: $0.identifier) }
+    var index = SnapshotEncoder()
+    let stored = SearchIndex(contacts).storedBuffers
+    index.u64(UInt64(stored.text.count))
+    index.bytes += stored.text
+    index.u64(UInt64(stored.digits.count))
+    index.bytes += stored.digits
+    for offsets in [stored.textOffsets, stored.digitOffsets, recordOffsets] {
+      for offset in offsets { index.int(offset) }
+    }
+    for hash in recordHashes + identifierHashes { index.u64(hash) }
+    var columns = SnapshotEncoder()
+    columns.bytes.reserveCapacity(stored.columns.count * 8)
+    for word in stored.columns { columns.u64(word) }
+    var notes = SnapshotEncoder()
+    notes.u32(UInt32(diagnostics.count))
+    for diagnostic in diagnostics {
+      notes.string(diagnostic.file)
+      notes.int(diagnostic.line)
+      notes.string(diagnostic.reason)
+      notes.int(diagnostic.unlistedCards)
+      notes.int(diagnostic.unlistedLines)
+      notes.bool(diagnostic.isRepair)
+    }
+
+    let flags = ContactIdentity.mayRepeat(identifierHashes) ? 0 : uniqueIdentifiers
+    let sections = [index.bytes, records, notes.bytes, columns.bytes]
+    return [header(count: contacts.count, flags: flags, sections: sections, path: path, name: name, stamp: stamp)]
+      + sections
+  }
+
+  /// The header for `sections` (index, records, diagnostics, columns), which follow it in order.
+  static func header(
+    count: Int, flags: UInt8, sections: [[UInt8]], path: String, name: String, stamp: SourceStamp
+  ) -> [UInt8] {
+    var header = SnapshotEncoder()
+    header.bytes += magic
+    header.u32(version)
+    header.u64(formatID)
+    header.string(path)
+    header.string(name)
+    stamp.encode(into: &header)
+    header.u64(UInt64(count))
+    header.u8(flags)
+    let headerSize = header.bytes.count + 4 * 24 + 8
+    var offset = headerSize
+    // The records are checked one by one, against their checksums in the index.
+    for (number, section) in sections.enumerated() {
+      header.u64(UInt64(offset))
+      header.u64(UInt64(section.count))
+      header.u64(number == 1 ? 0 : checksum(section))
+      offset += section.count
+    }
+    header.u64(checksum(header.bytes))
+    return header.bytes
+  }
+
+  /// Every contact's record, one after the other, each one's offset (and the end) and checksum.
+  private static func encodeRecords(_ contacts: [Contact]) -> (bytes: [UInt8], offsets: [Int], hashes: [UInt64]) {
+    let parts = Parallel.parts(contacts.count, grain: 2048, perCore: 4)
+    let chunks = Parallel.map(parts) { part -> (bytes: [UInt8], ends: [Int], hashes: [UInt64]) in
+      var encoder = SnapshotEncoder()
+      var ends: [Int] = []
+      var hashes: [UInt64] = []
+      for index in Parallel.slice(contacts.count, part: part, of: parts) {
+        let start = encoder.bytes.count
+        SnapshotRecord.encode(contacts[index], into: &encoder)
+        ends.append(encoder.bytes.count)
+        hashes.append(encoder.bytes.withUnsafeBufferPointer { checksum(UnsafeBufferPointer(rebasing: $0[start...])) })
+      }
+      return (encoder.bytes, ends, hashes)
+    }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(chunks.reduce(0) { $0 + $1.bytes.count })
+    var offsets = [0]
+    offsets.reserveCapacity(contacts.count + 1)
+    var hashes: [UInt64] = []
+    hashes.reserveCapacity(contacts.count)
+    for chunk in chunks {
+      let base = bytes.count
+      bytes += chunk.bytes
+      offsets += chunk.ends.lazy.map { $0 + base }
+      hashes += chunk.hashes
+    }
+    return (bytes, offsets, hashes)
+  }
+
+  static func checksum(_ bytes: [UInt8]) -> UInt64 {
+    bytes.withUnsafeBufferPointer { checksum($0) }
+  }
+
+  static func checksum(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 { StableHash.fingerprint(bytes) }
+
+  static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+    checksum(bytes.assumingMemoryBound(to: UInt8.self))
+  }
+}

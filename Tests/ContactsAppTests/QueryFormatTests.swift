@@ -127,6 +127,17 @@ struct QueryFormatTests {
     }
   }
 
+  @Test(
+    "a field is one line: controls (C0, DEL, C1) are spaces, ends trimmed; plain text comes back as it was",
+    arguments: [
+      ("Ann Archer", "Ann Archer"), ("Zoë 山田", "Zoë 山田"), ("", ""), ("  ", ""), (" Ann ", "Ann"),
+      ("a\tb", "a b"), ("a\u{7F}b", "a b"), ("a\u{85}b", "a b"), ("a\u{9F}b", "a b"), ("\u{1B}[2J", "[2J"),
+      ("Ā¡\u{A0}x", "Ā¡\u{A0}x"),
+    ])
+  func oneLine(text: String, expected: String) {
+    #expect(MailAddressRow.oneLine(text) == expected)
+  }
+
   @Test("the mutt status line keeps the query on one line and counts one address in the singular")
   func statusLine() {
     #expect(MailAddressListing.muttStatus(count: 1, query: "a\nb") == "contacts-tui: 1 address matching \"a b\"")

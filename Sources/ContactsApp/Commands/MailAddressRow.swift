@@ -43,6 +43,8 @@ struct MailAddressRow: Equatable, Sendable {
   /// `text` on one line: each control character (C0, DEL, C1: tab, line feed, ESC, …) becomes
   /// a space, and the ends are trimmed of spaces.
   static func oneLine(_ text: String) -> String {
+    // Nearly every value is already one line: it is returned as it is, unscanned by scalar.
+    if text.utf8.withContiguousStorageIfAvailable(isOneLine) ?? false { return text }
     var scalars = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
       switch scalar.value {
@@ -51,6 +53,19 @@ struct MailAddressRow: Equatable, Sendable {
       }
     }
     return String(scalars).trimmingSpaces()
+  }
+
+  /// Whether UTF-8 `bytes` hold no control character (C0, DEL, or C1, which is 0xC2 0x80…0x9F
+  /// in UTF-8) and neither start nor end with a space.
+  private static func isOneLine(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let first = bytes.first, let last = bytes.last else { return true }
+    if first == 0x20 || last == 0x20 { return false }
+    var previous: UInt8 = 0
+    for byte in bytes {
+      if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte >= 0x80 && byte <= 0x9F) { return false }
+      previous = byte
+    }
+    return true
   }
 }
 

@@ -23,8 +23,9 @@ extension HelpText {
                          [--timeout S] [--] [WORDS]...
 
     Prints one line per e-mail address of the contacts matching every word, as the browser's
-    search matches (names, nickname, company, e-mail, group names; case- and accent-insensitive
-    prefixes): a group's name gives its members' addresses. No words: every address. Contacts
+    search matches (each word anywhere in a name, nickname, company, e-mail or group name, case-
+    and accent-insensitive; a word of digits in a phone number too): a group's name gives its
+    members' addresses. No words: every address. Contacts
     come in their sources' order, addresses in the card's order; an address given twice for the
     same name is printed once. Tabs, line breaks and control characters in a card are spaces.
 

@@ -11,19 +11,13 @@ struct AccessLogTable {
 
   /// The table, with aligned columns.
   var text: String {
-    let header = ["TIME", "APP", "COMMAND", "CONTACTS"]
     let rows = entries.map { entry in
       [
         Self.localTime(entry.time, in: timeZone), SafeText.neutralised(entry.client),
         SafeText.neutralised(entry.command), String(entry.count),
       ]
     }
-    let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
-    return ([header] + rows).map { row in
-      row.enumerated().map { column, cell in
-        column == row.count - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
-      }.joined(separator: "  ")
-    }.joined(separator: "\n")
+    return TextTable.aligned(["TIME", "APP", "COMMAND", "CONTACTS"], rows)
   }
 
   /// One entry as `--json` prints it; the time in ISO 8601, UTC.

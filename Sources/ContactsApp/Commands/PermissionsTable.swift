@@ -12,7 +12,6 @@ struct PermissionsTable {
   /// The table, with aligned columns. A decision for an app that changed since says it no
   /// longer applies.
   var text: String {
-    let header = ["APP", "ACCESS", "SET BY", "CHANGED"]
     let rows = records.enumerated().map { index, record in
       let changed = index < fingerprints.count && fingerprints[index] == .changed
       return [
@@ -23,12 +22,7 @@ struct PermissionsTable {
         Self.timestamp(record.lastModified),
       ]
     }
-    let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
-    return ([header] + rows).map { row in
-      row.enumerated().map { column, cell in
-        column == row.count - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
-      }.joined(separator: "  ")
-    }.joined(separator: "\n")
+    return TextTable.aligned(["APP", "ACCESS", "SET BY", "CHANGED"], rows)
   }
 
   /// The status a stored value gives, by its Swift case name.

@@ -59,7 +59,4 @@ package enum BrowserHelp {
   package static func lines(limited: Bool, editable: Bool = false) -> [(keys: String, action: String)] {
     entries(limited: limited, editable: editable).map { ($0.keys, $0.action) }
   }
-
-  /// The width of the keys column.
-  package static let keyColumn = 17
 }

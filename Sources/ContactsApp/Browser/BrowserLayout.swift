@@ -29,17 +29,9 @@ package struct BrowserLayout: Equatable, Sendable {
 
   /// The help overlay's box: centred over the list, or the whole list area when too small for a border.
   package var helpBox: Rect {
-    let width = min(screen.width - 4, 72)
-    let height = min(list.height, BrowserHelp.lineCount(limited: true, editable: true) + 4)
-    guard width >= 30, height >= 7 else { return list }
-    return Rect(
-      row: list.row + (list.height - height) / 2, col: (screen.width - width) / 2, height: height, width: width)
+    KeysOverlay.box(lines: BrowserHelp.lineCount(limited: true, editable: true), over: list, screen: screen)
   }
 
   /// Where the text inside the help overlay goes.
-  package var helpText: Rect {
-    let box = helpBox
-    // Border, title, a blank line, the keys, border.
-    return box == list ? list : Rect(row: box.row + 3, col: box.col + 2, height: box.height - 4, width: box.width - 4)
-  }
+  package var helpText: Rect { KeysOverlay.text(in: helpBox, over: list) }
 }

@@ -23,30 +23,8 @@ extension BrowserView {
 
   /// The help overlay: a box of keys over the list, or the whole list area on a small screen.
   static func drawHelp(_ help: ScrollState, content: BrowserContent, layout: BrowserLayout, on surface: any Surface) {
-    let box = layout.helpBox
-    let text = layout.helpText
-    guard !box.isEmpty else { return }
-    surface.fill(box, role: .dialog)
-    if box != layout.list {
-      surface.box(box, role: .dialog)
-      let title = "Keys"
-      surface.put(
-        title, row: box.row + 1, col: box.col + (box.width - DisplayWidth.of(title)) / 2, role: .dialogTitle,
-        style: .bold)
-    }
     let lines = BrowserHelp.lines(limited: content.limitedAccess, editable: content.canEditAsText)
-    let keyWidth = min(BrowserHelp.keyColumn, text.width / 2)
-    for (offset, index) in help.visibleRange.prefix(text.height).enumerated() {
-      let row = text.row + offset
-      let line = lines[index]
-      surface.put(DisplayWidth.truncate(line.keys, to: keyWidth), row: row, col: text.col, role: .dialog, style: .bold)
-      let room = text.width - keyWidth - 1
-      if room > 0 {
-        surface.put(
-          DisplayWidth.truncate(line.action, to: room), row: row, col: text.col + keyWidth + 1, role: .dialog,
-          style: [])
-      }
-    }
+    KeysOverlay.draw(lines, scrolled: help, box: layout.helpBox, over: layout.list, on: surface)
   }
 
   /// The list of cards that could not be read.

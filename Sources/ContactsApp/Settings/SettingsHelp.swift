@@ -25,7 +25,4 @@ enum SettingsHelp {
     Entry(keys: "q", action: "leave", command: .widget(.quit)),
     Entry(keys: "mouse", action: "click selects, double-click opens or chooses", command: nil),
   ]
-
-  /// The width of the keys column.
-  static let keyColumn = 17
 }

@@ -54,17 +54,8 @@ struct SettingsLayout: Equatable, Sendable {
   }
 
   /// The help overlay's box: centred over the body, or the whole body when too small for a border.
-  var helpBox: Rect {
-    let width = min(screen.width - 4, 72)
-    let height = min(body.height, SettingsHelp.entries.count + 4)
-    guard width >= 30, height >= 7 else { return body }
-    return Rect(
-      row: body.row + (body.height - height) / 2, col: (screen.width - width) / 2, height: height, width: width)
-  }
+  var helpBox: Rect { KeysOverlay.box(lines: SettingsHelp.entries.count, over: body, screen: screen) }
 
   /// Where the help's lines go.
-  var helpText: Rect {
-    let box = helpBox
-    return box == body ? body : Rect(row: box.row + 3, col: box.col + 2, height: box.height - 4, width: box.width - 4)
-  }
+  var helpText: Rect { KeysOverlay.text(in: helpBox, over: body) }
 }

@@ -120,28 +120,8 @@ struct SettingsView {
 
   /// The help overlay: a box of keys over the body, or the whole body on a small screen.
   static func drawHelp(_ help: ScrollState, layout: SettingsLayout, on surface: any Surface) {
-    let box = layout.helpBox
-    let text = layout.helpText
-    guard !box.isEmpty else { return }
-    surface.fill(box, role: .dialog)
-    if box != layout.body {
-      surface.box(box, role: .dialog)
-      let title = "Keys"
-      surface.put(
-        title, row: box.row + 1, col: box.col + (box.width - DisplayWidth.of(title)) / 2, role: .dialogTitle,
-        style: .bold)
-    }
-    let keyWidth = min(SettingsHelp.keyColumn, text.width / 2)
-    for (offset, index) in help.visibleRange.prefix(text.height).enumerated() {
-      let entry = SettingsHelp.entries[index]
-      let row = text.row + offset
-      surface.put(DisplayWidth.truncate(entry.keys, to: keyWidth), row: row, col: text.col, role: .dialog, style: .bold)
-      let room = text.width - keyWidth - 1
-      if room > 0 {
-        surface.put(
-          DisplayWidth.truncate(entry.action, to: room), row: row, col: text.col + keyWidth + 1, role: .dialog,
-          style: [])
-      }
-    }
+    let lines = SettingsHelp.entries.map { (keys: $0.keys, action: $0.action) }
+    KeysOverlay.draw(lines, scrolled: help, box: layout.helpBox, over: layout.body, on: surface)
   }
+
 }

@@ -14,14 +14,15 @@ import ContactsSupport
 enum SnapshotFormat {
   static let magic: [UInt8] = Array("CTSNAP\r\n".utf8)
   /// Bumped whenever the layout or a record changes.
-  static let version: UInt32 = 1
+  static let version: UInt32 = 2
   /// Tells this build's layout from another's with the same version: a hash of the record's
   /// fields, so a snapshot written by a build whose model differs is never read.
   static let formatID: UInt64 = {
     var description =
-      "contacts-tui snapshot 1: identifier fingerprint disambiguated prefix given middle family suffix "
+      "contacts-tui snapshot 2: identifier fingerprint disambiguated prefix given middle family suffix "
       + "organization department job note formatted nicknames groups phones emails urls addresses "
-      + "birthday photo; search text, digit runs, columns; diagnostics file line reason cards lines repair"
+      + "birthday photo; search text, digit runs padded to 8 with 16 or more line breaks, sections 8-aligned, "
+      + "columns; diagnostics file line reason cards lines repair"
     return description.withUTF8 { StableHash.fnv1a64($0) }
   }()
 
@@ -37,10 +38,14 @@ enum SnapshotFormat {
     let identifierHashes = contacts.map { ContactIdentity.hash(of: $0.identifier) }
     var index = SnapshotEncoder()
     let stored = SearchIndex(contacts).storedBuffers
-    index.u64(UInt64(stored.text.count))
-    index.bytes += stored.text
-    index.u64(UInt64(stored.digits.count))
-    index.bytes += stored.digits
+    for text in [stored.text, stored.digits] {
+      // The matcher's padding, stored so the text is searched where it lies; the rest of the
+      // index (64-bit integers) stays 8-aligned.
+      let padding = SearchIndex.padding + (8 - (text.count + SearchIndex.padding) % 8) % 8
+      index.u64(UInt64(text.count + padding))
+      index.bytes += text
+      index.bytes += repeatElement(0x0A, count: padding)
+    }
     for offsets in [stored.textOffsets, stored.digitOffsets, recordOffsets] {
       for offset in offsets { index.int(offset) }
     }
@@ -65,7 +70,21 @@ enum SnapshotFormat {
       + sections
   }
 
-  /// The header for `sections` (index, records, diagnostics, columns), which follow it in order.
+  /// How a section is aligned in the file: each starts at a multiple of 8 (the index and the
+  /// columns are read in place as 64-bit integers).
+  static let alignment = 8
+
+  /// `parts` (a header and the sections it describes) as written: zero bytes after each part
+  /// that ends off the alignment.
+  static func file(_ parts: [[UInt8]]) -> [[UInt8]] {
+    parts.flatMap { part in
+      let gap = (alignment - part.count % alignment) % alignment
+      return gap == 0 ? [part] : [part, [UInt8](repeating: 0, count: gap)]
+    }
+  }
+
+  /// The header for `sections` (index, records, diagnostics, columns), which follow it in order,
+  /// each at the next multiple of `alignment` (`file`).
   static func header(
     count: Int, flags: UInt8, sections: [[UInt8]], path: String, name: String, stamp: SourceStamp
   ) -> [UInt8] {
@@ -79,13 +98,13 @@ enum SnapshotFormat {
     header.u64(UInt64(count))
     header.u8(flags)
     let headerSize = header.bytes.count + 4 * 24 + 8
-    var offset = headerSize
+    var offset = aligned(headerSize)
     // The records are checked one by one, against their checksums in the index.
     for (number, section) in sections.enumerated() {
       header.u64(UInt64(offset))
       header.u64(UInt64(section.count))
       header.u64(number == 1 ? 0 : checksum(section))
-      offset += section.count
+      offset = aligned(offset + section.count)
     }
     header.u64(checksum(header.bytes))
     return header.bytes
@@ -120,6 +139,9 @@ enum SnapshotFormat {
     }
     return (bytes, offsets, hashes)
   }
+
+  /// `offset`, rounded up to the next multiple of `alignment`.
+  static func aligned(_ offset: Int) -> Int { (offset + alignment - 1) / alignment * alignment }
 
   static func checksum(_ bytes: [UInt8]) -> UInt64 {
     bytes.withUnsafeBufferPointer { checksum($0) }

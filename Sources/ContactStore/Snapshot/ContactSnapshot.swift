@@ -92,14 +92,18 @@ final class ContactSnapshot: @unchecked Sendable {
         guard offset <= UInt64(size), length <= UInt64(size) - offset else { throw .truncated }
         sections.append((Int(offset)..<Int(offset + length), checksum))
       }
-      // The index and the columns are read in place as 64-bit integers.
-      guard Int(bitPattern: mapping.baseAddress) % SnapshotFormat.alignment == 0,
-        [0, 3].allSatisfy({ sections[$0].range.lowerBound % SnapshotFormat.alignment == 0 })
-      else { throw .malformed }
       let headerEnd = header.position
       guard try header.u64() == SnapshotFormat.checksum(UnsafeRawBufferPointer(rebasing: mapping[..<headerEnd])) else {
         throw .checksum
       }
+      // Each section starts at the next multiple of 8 (the index and the columns are read in
+      // place as 64-bit integers), after zero bytes that no checksum covers.
+      let ends = [header.position] + sections.map(\.range.upperBound)
+      guard Int(bitPattern: mapping.baseAddress) % SnapshotFormat.alignment == 0,
+        zip(ends, sections.map(\.range.lowerBound) + [size]).allSatisfy({ end, next in
+          next == SnapshotFormat.aligned(end) && mapping[end..<next].allSatisfy { $0 == 0 }
+        })
+      else { throw .malformed }
       guard flags & ~SnapshotFormat.uniqueIdentifiers == 0, count <= UInt64(size / 8) else { throw .malformed }
       let slices = sections.map { UnsafeRawBufferPointer(rebasing: mapping[$0.range]) }
       for section in [0, 2] where SnapshotFormat.checksum(slices[section]) != sections[section].checksum {

@@ -58,8 +58,10 @@ extension SearchIndex {
     digitOffsets: UnsafeRawBufferPointer, columns: UnsafeRawBufferPointer, owner: AnyObject
   ) {
     let padding = SearchText.padding.count
-    guard text.count >= padding, digits.count >= padding, let textOffsets = Self.words(textOffsets, as: Int.self, owner),
-      let digitOffsets = Self.words(digitOffsets, as: Int.self, owner), let bits = Self.words(columns, as: UInt64.self, owner),
+    guard text.count >= padding, digits.count >= padding,
+      let textOffsets = Self.words(textOffsets, as: Int.self, owner),
+      let digitOffsets = Self.words(digitOffsets, as: Int.self, owner),
+      let bits = Self.words(columns, as: UInt64.self, owner),
       textOffsets.count == digitOffsets.count,
       Self.fit(textOffsets, within: text.count - padding), Self.fit(digitOffsets, within: digits.count - padding),
       let columns = SearchColumns(count: textOffsets.count - 1, bits: bits)
@@ -91,10 +93,13 @@ extension SearchIndex {
     let count = bytes.count / 8
     #if _endian(little)
       if let base = bytes.baseAddress, Int(bitPattern: base) % 8 == 0 {
-        return SearchBuffer(borrowing: UnsafeBufferPointer(start: base.bindMemory(to: Word.self, capacity: count), count: count), owner: owner)
+        return SearchBuffer(
+          borrowing: UnsafeBufferPointer(start: base.bindMemory(to: Word.self, capacity: count), count: count),
+          owner: owner)
       }
     #endif
-    return SearchBuffer((0..<count).map { Word(littleEndian: bytes.loadUnaligned(fromByteOffset: $0 * 8, as: Word.self)) })
+    return SearchBuffer(
+      (0..<count).map { Word(littleEndian: bytes.loadUnaligned(fromByteOffset: $0 * 8, as: Word.self)) })
   }
 
   /// Offsets from 0, never going back, ending at `count`.

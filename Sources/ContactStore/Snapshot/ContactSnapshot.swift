@@ -147,7 +147,8 @@ final class ContactSnapshot: @unchecked Sendable {
   func contact(_ index: Int) throws(SnapshotDamage) -> Contact {
     let start = recordOffset(index)
     let record = UnsafeRawBufferPointer(rebasing: records[start..<recordOffset(index + 1)])
-    let hash = UInt64(littleEndian: self.index.loadUnaligned(fromByteOffset: recordTables.hashes + index * 8, as: UInt64.self))
+    let hash = UInt64(
+      littleEndian: self.index.loadUnaligned(fromByteOffset: recordTables.hashes + index * 8, as: UInt64.self))
     guard SnapshotFormat.checksum(record) == hash else { throw .checksum }
     var decoder = SnapshotDecoder(record)
     let contact = try SnapshotRecord.decode(&decoder)

@@ -20,13 +20,13 @@ struct SearchColumns: Sendable {
   /// 64-bit words per column.
   let stride: Int
   /// Column f is `bits[f * stride ..< (f + 1) * stride]`.
-  private let bits: [UInt64]
+  private let bits: SearchBuffer<UInt64>
 
   /// The bytes the columns take: `featureCount` bits per contact.
   var byteCount: Int { bits.count * MemoryLayout<UInt64>.stride }
 
   /// The columns of `texts`, each of which holds every contact (the features are their union).
-  init(count: Int, texts: [SearchText]) {
+  init(count: Int, texts: [IndexedText]) {
     let stride = (count + 63) / 64
     var bits = [UInt64](repeating: 0, count: stride * Self.featureCount)
     // Parts own whole cache lines (8 words, 512 contacts) of every column.
@@ -53,12 +53,12 @@ struct SearchColumns: Sendable {
     }
     self.count = count
     self.stride = stride
-    self.bits = bits
+    self.bits = SearchBuffer(bits)
   }
 
   /// Columns stored before (`bits` of columns built for `count` contacts); nil when their size
   /// is not that of `count` contacts' columns.
-  init?(count: Int, bits: [UInt64]) {
+  init?(count: Int, bits: SearchBuffer<UInt64>) {
     let stride = (count + 63) / 64
     guard count >= 0, bits.count == stride * Self.featureCount else { return nil }
     self.count = count
@@ -67,7 +67,10 @@ struct SearchColumns: Sendable {
   }
 
   /// The bitmaps, column after column, as `init(count:bits:)` takes them back.
-  var storedBits: [UInt64] { bits }
+  var storedBits: [UInt64] { bits.array }
+
+  /// Whether the columns are borrowed from `memory`.
+  func lie(in memory: UnsafeRawBufferPointer) -> Bool { bits.lies(in: memory) }
 
   /// Bit i is set when contact i may have every one of `features` (does, for exact ones).
   func mask(_ features: [Int]) -> [UInt64] {
@@ -86,7 +89,7 @@ struct SearchColumns: Sendable {
   }
 
   /// Sets contact's bit in `local` (one word per feature) for every feature of its text.
-  private static func add(_ text: SearchText, _ contact: Int, to local: UnsafeMutableBufferPointer<UInt64>) {
+  private static func add(_ text: IndexedText, _ contact: Int, to local: UnsafeMutableBufferPointer<UInt64>) {
     let bit: UInt64 = 1 << UInt64(contact & 63)
     text.bytes.withUnsafeBufferPointer { bytes in
       var previous: UInt8 = 0x0A

@@ -19,9 +19,9 @@ import ContactsSupport
 package final class SearchIndex: Sendable {
   /// Folded names, nicknames, organization, e-mails and group names: where a word with a
   /// non-digit can occur.
-  let text: SearchText
+  let text: IndexedText
   /// The runs of digits in `text` and each phone number's digits: where a word of digits can occur.
-  let digits: SearchText
+  let digits: IndexedText
   let columns: SearchColumns
   /// Tells this index's `SearchResult`s from another's (random: two indexes alive at once, or
   /// one after the other at the same address, still differ).
@@ -65,11 +65,12 @@ package final class SearchIndex: Sendable {
     // the matcher may read a word's length past a contact's end.
     text.bytes += SearchText.padding
     digits.bytes += SearchText.padding
-    self.init(text: text, digits: digits)
+    self.init(text: IndexedText(text), digits: IndexedText(digits))
   }
 
-  /// The index over texts already folded and padded (`SearchText.padding` after the last contact).
-  init(text: SearchText, digits: SearchText, columns: SearchColumns? = nil) {
+  /// The index over texts already folded and padded (`SearchText.padding`, or more, after the
+  /// last contact).
+  init(text: IndexedText, digits: IndexedText, columns: SearchColumns? = nil) {
     self.text = text
     self.digits = digits
     self.columns = columns ?? SearchColumns(count: text.count, texts: [text, digits])

@@ -1,5 +1,6 @@
 import Authorization
 import ContactModel
+import ContactSearch
 import ContactsTesting
 import Foundation
 import Testing
@@ -266,6 +267,20 @@ struct SnapshotTests {
     #expect(!bed.noticesDamage(parsed.contacts, found, at: -1))
     Self.expectSame(try bed.source.load(), parsed)
     Self.expectSame(try #require(bed.fromSnapshot()), parsed)
+  }
+
+  @Test("a search from a snapshot reads its texts, offsets and columns where they are mapped, copying none")
+  func searchInPlace() throws {
+    let bed = try SnapshotBed()
+    let parsed = try bed.parsed()
+    _ = try bed.source.load()
+    let snapshot = try #require(bed.cache.snapshot(of: bed.file))
+    let index = try snapshot.searchIndex()
+    #expect(index.lies(in: snapshot.bytes))
+    #expect(!SearchIndex(parsed.contacts).lies(in: snapshot.bytes))
+    for query in ["a", "ada", "lovelace ada", "555", "zzzq"] {
+      #expect(index.search(query) == SearchIndex(parsed.contacts).search(query), "\(query)")
+    }
   }
 
   @Test("another file's snapshot is not this file's, even with the same stamp")

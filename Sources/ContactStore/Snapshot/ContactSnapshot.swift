@@ -29,9 +29,9 @@ final class ContactSnapshot: @unchecked Sendable {
   private let records: UnsafeRawBufferPointer
   /// The search's columns, and their checksum (checked when a search first reads them).
   private let columns: (bytes: UnsafeRawBufferPointer, checksum: UInt64)
-  /// Where each record starts, and where the last ends.
-  private let recordOffsets: [Int]
-  private let recordHashes: [UInt64]
+  /// Where, in the index, each record's offset lies (and the end's), and each record's checksum;
+  /// both read in place.
+  private let recordTables: (offsets: Int, hashes: Int)
   /// Where the index's texts, offsets and hashes lie within it.
   private let layout: (text: Range<Int>, digits: Range<Int>, offsets: Int, identifierHashes: Int)
 
@@ -96,6 +96,14 @@ final class ContactSnapshot: @unchecked Sendable {
       guard try header.u64() == SnapshotFormat.checksum(UnsafeRawBufferPointer(rebasing: mapping[..<headerEnd])) else {
         throw .checksum
       }
+      // Each section starts at the next multiple of 8 (the index and the columns are read in
+      // place as 64-bit integers), after zero bytes that no checksum covers.
+      let ends = [header.position] + sections.map(\.range.upperBound)
+      guard Int(bitPattern: mapping.baseAddress) % SnapshotFormat.alignment == 0,
+        zip(ends, sections.map(\.range.lowerBound) + [size]).allSatisfy({ end, next in
+          next == SnapshotFormat.aligned(end) && mapping[end..<next].allSatisfy { $0 == 0 }
+        })
+      else { throw .malformed }
       guard flags & ~SnapshotFormat.uniqueIdentifiers == 0, count <= UInt64(size / 8) else { throw .malformed }
       let slices = sections.map { UnsafeRawBufferPointer(rebasing: mapping[$0.range]) }
       for section in [0, 2] where SnapshotFormat.checksum(slices[section]) != sections[section].checksum {
@@ -112,12 +120,17 @@ final class ContactSnapshot: @unchecked Sendable {
       let digits = try Self.span(&reader)
       let offsets = reader.position
       _ = try reader.raw(2 * (self.count + 1) * 8)
-      recordOffsets = try reader.u64s(self.count + 1).map { Int(truncatingIfNeeded: $0) }
-      recordHashes = try reader.u64s(self.count)
+      recordTables = (reader.position, reader.position + (self.count + 1) * 8)
+      _ = try reader.raw((2 * self.count + 1) * 8)
       let identifierHashes = reader.position
       _ = try reader.raw(self.count * 8)
-      guard reader.remaining == 0, Self.ascend(recordOffsets, to: records.count) else { throw .malformed }
+      guard reader.remaining == 0, [text, digits].allSatisfy({ $0.count % SnapshotFormat.alignment == 0 }) else {
+        throw .malformed
+      }
       layout = (text, digits, offsets, identifierHashes)
+      guard Self.ascend(index, at: recordTables.offsets, count: self.count + 1, to: records.count) else {
+        throw .malformed
+      }
       self.mapping = mapping
       ownership = owned
     }
@@ -132,9 +145,11 @@ final class ContactSnapshot: @unchecked Sendable {
 
   /// Contact `index`, checked against its checksum.
   func contact(_ index: Int) throws(SnapshotDamage) -> Contact {
-    let start = recordOffsets[index]
-    let record = UnsafeRawBufferPointer(rebasing: records[start..<recordOffsets[index + 1]])
-    guard SnapshotFormat.checksum(record) == recordHashes[index] else { throw .checksum }
+    let start = recordOffset(index)
+    let record = UnsafeRawBufferPointer(rebasing: records[start..<recordOffset(index + 1)])
+    let hash = UInt64(
+      littleEndian: self.index.loadUnaligned(fromByteOffset: recordTables.hashes + index * 8, as: UInt64.self))
+    guard SnapshotFormat.checksum(record) == hash else { throw .checksum }
     var decoder = SnapshotDecoder(record)
     let contact = try SnapshotRecord.decode(&decoder)
     guard decoder.remaining == 0 else { throw .malformed }
@@ -177,7 +192,7 @@ final class ContactSnapshot: @unchecked Sendable {
     let parts = Parallel.parts(count, grain: 4096, perCore: 4)
     let results = Parallel.map(parts) { part -> Result<Batch, SnapshotDamage> in
       let range = Parallel.slice(count, part: part, of: parts)
-      var batch = stream.makeBatch(recordOffsets[range.upperBound] - recordOffsets[range.lowerBound])
+      var batch = stream.makeBatch(recordOffset(range.upperBound) - recordOffset(range.lowerBound))
       do throws(SnapshotDamage) {
         for index in range { stream.consume(&batch, try contact(index)) }
       } catch {
@@ -200,25 +215,33 @@ final class ContactSnapshot: @unchecked Sendable {
 
   /// The browser's search over the stored texts: the indices of the matching contacts, ascending.
   func search(_ query: String) throws(SnapshotDamage) -> [Int] {
-    guard SnapshotFormat.checksum(columns.bytes) == columns.checksum else { throw .checksum }
-    var reader = SnapshotDecoder(UnsafeRawBufferPointer(rebasing: index[layout.offsets...]))
-    let textOffsets = try reader.u64s(count + 1).map { Int(truncatingIfNeeded: $0) }
-    let digitOffsets = try reader.u64s(count + 1).map { Int(truncatingIfNeeded: $0) }
-    var bits = SnapshotDecoder(columns.bytes)
-    guard
-      let search = SearchIndex(
-        text: Self.padded(index[layout.text]), textOffsets: textOffsets, digits: Self.padded(index[layout.digits]),
-        digitOffsets: digitOffsets, columns: try bits.u64s(columns.bytes.count / 8))
-    else { throw .malformed }
-    return search.search(query)
+    try searchIndex().search(query)
   }
 
-  /// A copy of `bytes` with room for the search's padding, so padding it copies nothing again.
-  private static func padded(_ bytes: Slice<UnsafeRawBufferPointer>) -> [UInt8] {
-    var copy: [UInt8] = []
-    copy.reserveCapacity(bytes.count + 16)
-    copy.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes))
-    return copy
+  /// The search over the stored texts, offsets and columns, read where they lie in the snapshot
+  /// (which the index keeps alive); the columns are checked against their checksum first.
+  func searchIndex() throws(SnapshotDamage) -> SearchIndex {
+    guard SnapshotFormat.checksum(columns.bytes) == columns.checksum else { throw .checksum }
+    let offsets = (count + 1) * 8
+    guard
+      let search = SearchIndex(
+        borrowingText: UnsafeRawBufferPointer(rebasing: index[layout.text]),
+        textOffsets: UnsafeRawBufferPointer(rebasing: index[layout.offsets..<layout.offsets + offsets]),
+        digits: UnsafeRawBufferPointer(rebasing: index[layout.digits]),
+        digitOffsets: UnsafeRawBufferPointer(rebasing: index[layout.offsets + offsets..<layout.offsets + 2 * offsets]),
+        columns: columns.bytes, owner: self)
+    else { throw .malformed }
+    return search
+  }
+
+  /// The snapshot's bytes (the mapping, or the copy).
+  var bytes: UnsafeRawBufferPointer { mapping }
+
+  /// Where record `index` starts (or, for `count`, where the last ends), within the records.
+  private func recordOffset(_ index: Int) -> Int {
+    Int(
+      truncatingIfNeeded: UInt64(
+        littleEndian: self.index.loadUnaligned(fromByteOffset: recordTables.offsets + index * 8, as: UInt64.self)))
   }
 
   /// A length-prefixed run of the index, as a range of it.
@@ -230,10 +253,16 @@ final class ContactSnapshot: @unchecked Sendable {
     return start..<reader.position
   }
 
-  /// Whether `offsets` start at 0, never go back, and end at `end`.
-  private static func ascend(_ offsets: [Int], to end: Int) -> Bool {
-    guard offsets.first == 0, offsets.last == end else { return false }
-    return zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 }
+  /// Whether the `count` offsets (64-bit little-endian) at `position` in `index` start at 0,
+  /// never go back, and end at `end`.
+  private static func ascend(_ index: UnsafeRawBufferPointer, at position: Int, count: Int, to end: Int) -> Bool {
+    var previous = 0
+    for number in 0..<count {
+      let offset = UInt64(littleEndian: index.loadUnaligned(fromByteOffset: position + number * 8, as: UInt64.self))
+      guard offset >= previous, offset <= end, number > 0 || offset == 0 else { return false }
+      previous = Int(offset)
+    }
+    return previous == end
   }
 
   /// The stored diagnostics, `storedName` (the name the source was read by then) replaced by `name`.

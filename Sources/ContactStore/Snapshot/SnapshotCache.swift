@@ -54,8 +54,9 @@ package struct SnapshotCache: Sendable, Equatable {
     let loaded = try parse()
     if SourceStamp(path: path) == stamp {
       _ = try? write(
-        SnapshotFormat.encode(
-          contacts: loaded.contacts, diagnostics: loaded.diagnostics, path: path, name: name, stamp: stamp),
+        SnapshotFormat.file(
+          SnapshotFormat.encode(
+            contacts: loaded.contacts, diagnostics: loaded.diagnostics, path: path, name: name, stamp: stamp)),
         for: path)
     }
     return loaded

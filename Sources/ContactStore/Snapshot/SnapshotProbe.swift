@@ -56,7 +56,7 @@ package enum SnapshotProbe {
       count: Int(input[0]), flags: input[1], sections: sections, path: path, name: path, stamp: stamp)
     guard
       let snapshot = try? ContactSnapshot(
-        copying: header + sections.joined(), path: path, name: path, stamp: stamp)
+        copying: Array(SnapshotFormat.file([header] + sections).joined()), path: path, name: path, stamp: stamp)
     else { return outcome }
     outcome.opened = true
     if let contacts = try? snapshot.stream(into: .collecting).joined() {

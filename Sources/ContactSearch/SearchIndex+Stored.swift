@@ -19,33 +19,6 @@ extension SearchIndex {
     )
   }
 
-  /// An index over texts folded before (`storedBuffers` of an index built from contacts): it
-  /// searches as that index did, without the contacts. Nil when the buffers do not fit together
-  /// (offsets that do not start at 0, go back, or end past their bytes; counts that differ;
-  /// columns of another size), so a damaged snapshot cannot make the matcher read outside its
-  /// buffers. The texts are padded in place: give them room for 16 more bytes to spare a copy.
-  package convenience init?(
-    text: consuming [UInt8], textOffsets: [Int], digits: consuming [UInt8], digitOffsets: [Int], columns: [UInt64]?
-  ) {
-    guard textOffsets.count == digitOffsets.count, Self.fit(textOffsets, text.count),
-      Self.fit(digitOffsets, digits.count)
-    else { return nil }
-    let count = textOffsets.count - 1
-    var stored: SearchColumns?
-    if let columns {
-      guard let checked = SearchColumns(count: count, bits: SearchBuffer(columns)) else { return nil }
-      stored = checked
-    }
-    var text = text
-    var digits = digits
-    text += SearchText.padding
-    digits += SearchText.padding
-    self.init(
-      text: IndexedText(SearchText(bytes: text, offsets: textOffsets)),
-      digits: IndexedText(SearchText(bytes: digits, offsets: digitOffsets)),
-      columns: stored)
-  }
-
   /// An index over a snapshot's texts, offsets and columns read where they lie, without a copy
   /// (`owner`, which keeps that memory, is kept as long as the index): searches as the index
   /// they were stored from did. `text` and `digits` are as `storedBuffers` gave them followed by
@@ -100,11 +73,6 @@ extension SearchIndex {
     #endif
     return SearchBuffer(
       (0..<count).map { Word(littleEndian: bytes.loadUnaligned(fromByteOffset: $0 * 8, as: Word.self)) })
-  }
-
-  /// Offsets from 0, never going back, ending at `count`.
-  private static func fit(_ offsets: [Int], _ count: Int) -> Bool {
-    SearchBuffer(offsets).withUnsafeBufferPointer { fit($0, count) } && offsets.last == count
   }
 
   /// Offsets from 0, never going back, ending at most at `count`.

@@ -22,7 +22,8 @@ extension SnapshotCache {
   ) throws(ContactsError) -> (contacts: [Contact], diagnostics: [Diagnostic]) {
     guard let path = Self.absolute(listing.path) else { return try parse(listing) }
     let stamp = listing.stamp
-    if let fresh = snapshot(ofFolder: listing, path: path, stamp: stamp), let contacts = try? fresh.snapshot.contacts() {
+    if let fresh = snapshot(ofFolder: listing, path: path, stamp: stamp), let contacts = try? fresh.snapshot.contacts()
+    {
       return (contacts, fresh.diagnostics)
     }
     let loaded = try parse(listing)
@@ -61,7 +62,8 @@ extension SnapshotCache {
       if diagnostic.file == old {
         diagnostic.file = new
       } else if diagnostic.file.utf8.starts(with: oldPrefix.utf8) {
-        diagnostic.file = newPrefix + String(decoding: diagnostic.file.utf8.dropFirst(oldPrefix.utf8.count), as: UTF8.self)
+        diagnostic.file =
+          newPrefix + String(decoding: diagnostic.file.utf8.dropFirst(oldPrefix.utf8.count), as: UTF8.self)
       }
       return diagnostic
     }

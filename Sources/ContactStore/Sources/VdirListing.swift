@@ -1,4 +1,4 @@
-import Authorization
+package import Authorization
 import ContactsSupport
 
 #if canImport(Glibc)
@@ -12,8 +12,9 @@ import ContactsSupport
 /// each collection folder in it) and one `fstatat` per entry; no card file is opened.
 ///
 /// The same listing decides which files are parsed and what the folder's snapshot stamp is, so
-/// the stamp covers exactly the files a parse reads (docs/SNAPSHOTS.md).
-struct VdirListing: Sendable {
+/// the stamp covers exactly the files a parse reads (docs/SNAPSHOTS.md). `package` so that
+/// `contacts-bench` can time the stamp alone.
+package struct VdirListing: Sendable {
   /// One card file.
   struct Entry: Sendable {
     /// The path to open: the folder's path as given, then the name.
@@ -38,7 +39,7 @@ struct VdirListing: Sendable {
 
   /// Lists the folder at `path`; `dataAccessError` when it cannot be opened or listed. A
   /// collection folder that cannot be listed is passed over, as before.
-  init(path: String) throws(ContactsError) {
+  package init(path: String) throws(ContactsError) {
     let folder = Self.systemOpen(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOCTTY)
     guard folder >= 0 else { throw Self.failure(path, errno) }
     defer { close(folder) }
@@ -66,9 +67,17 @@ struct VdirListing: Sendable {
     self.entries = entries
   }
 
-  /// The stamp of the folder as listed: its device and inode, the number of card files, and a
-  /// digest of each one's name, kind, inode, size and modification time, in order.
+  /// The number of card files (those refused included).
+  package var count: Int { entries.count }
+
+  /// The stamp of the folder as listed: its device and inode, the number of card files, and
+  /// their `digest`.
   var stamp: SourceStamp {
+    SourceStamp(folderDevice: device, inode: inode, entries: UInt64(entries.count), digest: digest)
+  }
+
+  /// A digest of each card file's name, kind, inode, size and modification time, in order.
+  package var digest: UInt64 {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(entries.count * 80)
     func append(_ value: UInt64) {
@@ -88,8 +97,7 @@ struct VdirListing: Sendable {
       append(UInt64(bitPattern: Int64(entry.seconds)))
       append(UInt64(bitPattern: Int64(entry.nanoseconds)))
     }
-    let digest = bytes.withUnsafeBufferPointer { StableHash.fingerprint($0) }
-    return SourceStamp(folderDevice: device, inode: inode, entries: UInt64(entries.count), digest: digest)
+    return bytes.withUnsafeBufferPointer { StableHash.fingerprint($0) }
   }
 
   /// `name` in the folder open as `folder`, by `fstatat` (following a link, as the read does).

@@ -47,16 +47,15 @@ package struct VdirListing: Sendable {
     guard fstat(folder, &info) == 0 else { throw Self.failure(path, errno) }
     let prefix = path.hasSuffix("/") ? path : path + "/"
     var entries: [Entry] = []
-    for name in try Self.names(folder, path) {
-      let entry = Self.entry(folder, name, path: prefix + name, name: name)
+    for entry in Self.entries(folder, try Self.names(folder, path), prefix: prefix, within: "") {
+      let name = entry.name
       if entry.kind == .directory {
         let inner = openat(folder, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOCTTY)
         guard inner >= 0 else { continue }
         defer { close(inner) }
         guard let names = try? Self.names(inner, entry.path) else { continue }
-        for innerName in names where VCardDirectorySource.isCardFile(innerName) {
-          entries.append(Self.entry(inner, innerName, path: entry.path + "/" + innerName, name: name + "/" + innerName))
-        }
+        entries += Self.entries(
+          inner, names.filter(VCardDirectorySource.isCardFile), prefix: entry.path + "/", within: name + "/")
       } else if VCardDirectorySource.isCardFile(name) {
         entries.append(entry)
       }
@@ -98,6 +97,17 @@ package struct VdirListing: Sendable {
       append(UInt64(bitPattern: Int64(entry.nanoseconds)))
     }
     return bytes.withUnsafeBufferPointer { StableHash.fingerprint($0) }
+  }
+
+  /// `names` in the folder open as `folder`, by `fstatat`, on all cores (at 100,000 files the
+  /// calls are most of the stamp's cost).
+  private static func entries(_ folder: Int32, _ names: [String], prefix: String, within: String) -> [Entry] {
+    let parts = Parallel.parts(names.count, grain: 2048, perCore: 2)
+    return Parallel.map(parts) { part in
+      Parallel.slice(names.count, part: part, of: parts).map { index in
+        entry(folder, names[index], path: prefix + names[index], name: within + names[index])
+      }
+    }.flatMap { $0 }
   }
 
   /// `name` in the folder open as `folder`, by `fstatat` (following a link, as the read does).

@@ -168,6 +168,16 @@ struct FolderSnapshotTests {
     #expect(bed.fromSnapshot() == nil)
   }
 
+  @Test("a card file is a visible name ending in .vcf, in any case; nothing else is listed")
+  func cardFileNames() {
+    for name in ["a.vcf", "A.VcF", "ñ.vcf", "x.y.VCF", "a b.vcf"] {
+      #expect(VCardDirectorySource.isCardFile(name), "\(name)")
+    }
+    for name in [".a.vcf", ".vcf", "vcf", "a.vcf.tmp", "a.tmp", "a.vcfx", "a\u{0E}vcf", "a.vcg", "a.vcf\u{301}", ""] {
+      #expect(!VCardDirectorySource.isCardFile(name), "\(name)")
+    }
+  }
+
   @Test("contacts(matchingSearch:) from a folder's snapshot equals the parse path, alone and with a file")
   func searchEquality() throws {
     let bed = try FolderBed()

@@ -116,8 +116,11 @@ public struct VCardDirectorySource: ContactSource {
   }
 
   /// `.vcf` (any case), not hidden, not a `.tmp` file.
+  /// Looks at the name's bytes (no lowercased copy: a listing asks this of every name).
   static func isCardFile(_ name: String) -> Bool {
-    let lower = name.lowercased()
-    return !name.hasPrefix(".") && lower.hasSuffix(".vcf") && !lower.hasSuffix(".tmp")
+    let bytes = name.utf8
+    guard bytes.first != UInt8(ascii: "."), bytes.count >= 4 else { return false }
+    let suffix = bytes.suffix(4)
+    return suffix.first == UInt8(ascii: ".") && zip(suffix.dropFirst(), "vcf".utf8).allSatisfy { $0 | 0x20 == $1 }
   }
 }

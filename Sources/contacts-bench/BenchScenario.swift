@@ -18,6 +18,7 @@ enum BenchScenarios {
     DuplicatesScenario(),
     SaveScenario(),
     SnapshotScenario(),
+    VdirSnapshotScenario(),
   ]
 }
 

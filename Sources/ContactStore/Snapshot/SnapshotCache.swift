@@ -10,7 +10,7 @@ import Foundation
 #endif
 
 /// The folder of snapshots (`$XDG_CACHE_HOME/contacts-tui`): one compact binary snapshot of each
-/// parsed source file, reused while the file's stamp (`SourceStamp`) is unchanged, so a later
+/// parsed source file or vdir folder, reused while its stamp (`SourceStamp`) is unchanged, so a later
 /// run decodes instead of parsing, and a search decodes only what it found (docs/SNAPSHOTS.md).
 ///
 /// Sources use it only from their `load`, which the store calls after the grant: a snapshot is
@@ -69,10 +69,20 @@ package struct SnapshotCache: Sendable, Equatable {
     return try? open(path: path, name: name, stamp: stamp)
   }
 
-  /// The snapshot file's name for the source at `path`: a stable hash of the absolute path.
+  /// The snapshot file's name for the source file at `path`: a stable hash of the absolute path.
   static func fileName(for path: String) -> String {
-    var path = path
-    let hash = path.withUTF8 { StableHash.fnv1a64($0) }
+    hashedName(path)
+  }
+
+  /// The snapshot file's name for the vdir folder at `path`: a hash of `dir:` and the absolute
+  /// path, so a folder's snapshot and a file's are never the same file.
+  static func fileName(forFolder path: String) -> String {
+    hashedName("dir:" + path)
+  }
+
+  private static func hashedName(_ key: String) -> String {
+    var key = key
+    let hash = key.withUTF8 { StableHash.fnv1a64($0) }
     let hex = String(hash, radix: 16)
     return String(repeating: "0", count: 16 - hex.count) + hex + ".snapshot"
   }
@@ -84,11 +94,18 @@ package struct SnapshotCache: Sendable, Equatable {
     return URL(fileURLWithPath: full).standardized.path
   }
 
-  /// Opens and checks the snapshot of `path`.
+  /// Opens and checks the snapshot of the file `path`.
   func open(path: String, name: String, stamp: SourceStamp) throws(SnapshotFailure) -> ContactSnapshot {
+    try open(Self.fileName(for: path), path: path, name: name, stamp: stamp)
+  }
+
+  /// Opens the snapshot file `file` and checks it is the snapshot of `path` as it is now.
+  func open(_ file: String, path: String, name: String, stamp: SourceStamp) throws(SnapshotFailure)
+    -> ContactSnapshot
+  {
     let folder = try openDirectory(creating: false)
     defer { close(folder) }
-    let descriptor = openat(folder, Self.fileName(for: path), O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY)
+    let descriptor = openat(folder, file, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY)
     guard descriptor >= 0 else { throw .system(errno) }
     defer { close(descriptor) }
     var info = stat()
@@ -105,9 +122,13 @@ package struct SnapshotCache: Sendable, Equatable {
   /// temporary name, renamed over the old one, so a reader sees the old snapshot or the new one,
   /// never part of one.
   func write(_ parts: [[UInt8]], for path: String) throws(SnapshotFailure) {
+    try write(parts, as: Self.fileName(for: path))
+  }
+
+  /// Writes `parts` as the snapshot file `name`, as `write(_:for:)` does.
+  func write(_ parts: [[UInt8]], as name: String) throws(SnapshotFailure) {
     let folder = try openDirectory(creating: true)
     defer { close(folder) }
-    let name = Self.fileName(for: path)
     let temporary = ".\(name).\(getpid()).\(UInt32.random(in: .min ... .max)).tmp"
     let descriptor = openat(
       folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW | O_NOCTTY, mode_t(0o600))

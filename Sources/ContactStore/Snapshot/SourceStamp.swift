@@ -6,6 +6,11 @@
 
 /// What says a source file is unchanged: its device, inode, size and modification time to the
 /// nanosecond. A snapshot is used only while its source's stamp is the one it was made from.
+///
+/// A vdir folder's stamp (`VdirListing.stamp`) fills the same five fields: the folder's device
+/// and inode, the number of card files as the size, a digest of every card file's name, kind,
+/// inode, size and modification time as the seconds, and -1 as the nanoseconds, which no file's
+/// modification time has, so a folder's stamp never equals a file's.
 struct SourceStamp: Equatable, Sendable {
   var device: UInt64
   var inode: UInt64
@@ -19,6 +24,12 @@ struct SourceStamp: Equatable, Sendable {
     self.size = size
     self.seconds = seconds
     self.nanoseconds = nanoseconds
+  }
+
+  /// The stamp of a vdir folder: its device and inode, how many card files it has, and the
+  /// digest of their names and stamps.
+  init(folderDevice device: UInt64, inode: UInt64, entries: UInt64, digest: UInt64) {
+    self.init(device: device, inode: inode, size: entries, seconds: Int(Int64(bitPattern: digest)), nanoseconds: -1)
   }
 
   /// The stamp of the regular file at `path` (following links), or nil when there is none.

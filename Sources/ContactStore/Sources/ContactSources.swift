@@ -19,8 +19,8 @@ public enum ContactSources {
     PathContactSource(path: path, readOnlyReason: readOnlyReason)
   }
 
-  /// `at(path:readOnlyReason:)`, a `.vcf` file's contacts read from its snapshot in `snapshots`
-  /// while the file is unchanged (a vdir folder is parsed every time).
+  /// `at(path:readOnlyReason:)`, a `.vcf` file's or a vdir folder's contacts read from its
+  /// snapshot in `snapshots` while it is unchanged.
   package static func at(path: String, readOnlyReason: String? = nil, snapshots: SnapshotCache?)
     -> any ContactSource
   {
@@ -93,7 +93,7 @@ struct PathContactSource: WritableContactSource {
   let path: String
   /// Why saves are refused, or nil.
   var readOnlyReason: String? = nil
-  /// Where a file's snapshot is kept, or nil.
+  /// Where the file's or folder's snapshot is kept, or nil.
   var snapshots: SnapshotCache? = nil
 
   var name: String { path }
@@ -141,15 +141,21 @@ struct PathContactSource: WritableContactSource {
     case .missing(ENOENT):
       throw ContactsError(.dataAccessError, message: "Cannot read contacts from \(path): no such file or folder.")
     case .missing(let code): throw FileBytes.failure(path, code)
-    case .directory: return VCardDirectorySource(path: path)
+    case .directory: return VCardDirectorySource(path: path, snapshots: snapshots)
     case .file: return VCardFileSource(path: path, snapshots: snapshots)
     case .other(let what): throw FileBytes.refusal(path, what)
     }
   }
 
-  /// The fresh snapshot of the file the path names, or nil (no cache, a folder, no snapshot).
+  /// The fresh snapshot of the file or folder the path names, or nil (no cache, no snapshot).
   func snapshot() -> ContactSnapshot? {
-    guard let snapshots, FileBytes.kind(of: path) == .file else { return nil }
-    return snapshots.snapshot(of: path)
+    guard let snapshots else { return nil }
+    switch FileBytes.kind(of: path) {
+    case .file: return snapshots.snapshot(of: path)
+    case .directory:
+      guard let listing = try? VdirListing(path: path) else { return nil }
+      return snapshots.snapshot(ofFolder: listing)?.snapshot
+    default: return nil
+    }
   }
 }

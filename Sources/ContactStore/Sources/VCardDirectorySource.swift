@@ -1,7 +1,6 @@
 public import Authorization
 public import ContactModel
 import ContactsSupport
-import Foundation
 import VCard
 
 /// A vdir folder (khard, vdirsyncer): one card per `.vcf` file. Hidden files and `.tmp` files
@@ -12,16 +11,26 @@ public struct VCardDirectorySource: ContactSource {
   public let path: String
   /// The limits each card file is read under.
   let limits: VCardLimits
+  /// Where the folder's snapshot is kept, or nil to parse it every time.
+  let snapshots: SnapshotCache?
 
   /// A source for the folder at `path` (not opened until `load()`).
   public init(path: String) {
     self.init(path: path, limits: .standard)
   }
 
+  /// A source for the folder at `path` that reads and writes its snapshot in `snapshots`.
+  package init(path: String, snapshots: SnapshotCache?) {
+    self.path = path
+    limits = .standard
+    self.snapshots = snapshots
+  }
+
   /// A source reading under `limits` (tests lower them).
   init(path: String, limits: VCardLimits) {
     self.path = path
     self.limits = limits
+    snapshots = nil
   }
 
   /// The path.
@@ -31,18 +40,53 @@ public struct VCardDirectorySource: ContactSource {
   /// so one huge file in a folder costs no more memory than it would alone.
   static let mapThreshold = 1 << 20
 
-  /// Reads every card file, in name order, several files at a time.
+  /// Reads every card file, in name order, several files at a time. With a snapshot cache, a
+  /// fresh snapshot of the folder is decoded instead, and a parse writes one.
   public func load() throws(ContactsError) -> (contacts: [Contact], diagnostics: [Diagnostic]) {
-    let (batches, diagnostics) = try stream(into: .collecting)
+    let listing = try VdirListing(path: path)
+    guard let snapshots else { return try parse(listing) }
+    return try snapshots.loadFolder(listing) { listing throws(ContactsError) in try parse(listing) }
+  }
+
+  /// Reads the card files of `listing`.
+  private func parse(_ listing: VdirListing) throws(ContactsError)
+    -> (contacts: [Contact], diagnostics: [Diagnostic])
+  {
+    let (batches, diagnostics) = read(listing, into: .collecting)
     return (batches.flatMap { $0 }, diagnostics)
   }
 
-  /// Reads every card file into `stream`, a batch per file, several files at a time.
+  /// Reads every card file into `stream`, a batch per file, several files at a time. With a
+  /// snapshot cache (and unless the stream keeps the cards' bytes), a fresh snapshot of the
+  /// folder is decoded into the stream instead; streaming writes no snapshot (a load does).
   public func stream<Batch>(into stream: ContactStream<Batch>) throws(ContactsError)
     -> (batches: [Batch], diagnostics: [Diagnostic])
   {
-    let (paths, refused) = try cardFiles()
-    let limits = self.limits
+    let listing = try VdirListing(path: path)
+    if let snapshots, !stream.keepsOriginalCards, let fresh = snapshots.snapshot(ofFolder: listing),
+      let batches = try? fresh.snapshot.stream(into: stream)
+    {
+      return (batches, fresh.diagnostics)
+    }
+    return read(listing, into: stream)
+  }
+
+  /// Reads the card files of `listing` into `stream`; a card file that cannot be read, or is not
+  /// a regular file (a FIFO, a device: never opened), is a diagnostic naming it.
+  private func read<Batch>(_ listing: VdirListing, into stream: ContactStream<Batch>)
+    -> (batches: [Batch], diagnostics: [Diagnostic])
+  {
+    var files: [String] = []
+    var refused: [Diagnostic] = []
+    for entry in listing.entries {
+      switch entry.kind {
+      case .file: files.append(entry.path)
+      case .other(let what): refused.append(Diagnostic(unreadable: entry.path, FileBytes.refusal(entry.path, what)))
+      case .missing(let code): refused.append(Diagnostic(unreadable: entry.path, FileBytes.failure(entry.path, code)))
+      case .directory: break
+      }
+    }
+    let (paths, limits) = (files, self.limits)
     let results = Parallel.map(paths.count) { index -> (batches: [Batch], diagnostics: [Diagnostic]) in
       do throws(ContactsError) {
         return try Self.read(paths[index], into: stream, limits: limits)
@@ -71,45 +115,12 @@ public struct VCardDirectorySource: ContactSource {
     }
   }
 
-  /// The card files: the folder's, then each collection folder's, in name order; and a
-  /// diagnostic for each card file that is not a regular file (a FIFO, a device), never opened.
-  private func cardFiles() throws(ContactsError) -> (files: [String], refused: [Diagnostic]) {
-    var files: [String] = []
-    var refused: [Diagnostic] = []
-    func add(_ full: String, _ kind: FileBytes.Kind) {
-      switch kind {
-      case .file: files.append(full)
-      case .other(let what): refused.append(Diagnostic(unreadable: full, FileBytes.refusal(full, what)))
-      case .missing(let code): refused.append(Diagnostic(unreadable: full, FileBytes.failure(full, code)))
-      case .directory: break
-      }
-    }
-    for entry in try Self.entries(path) {
-      let full = path.hasSuffix("/") ? path + entry : path + "/" + entry
-      let kind = FileBytes.kind(of: full)
-      if kind == .directory {
-        guard let inner = try? Self.entries(full) else { continue }
-        for name in inner where Self.isCardFile(name) { add(full + "/" + name, FileBytes.kind(of: full + "/" + name)) }
-      } else if Self.isCardFile(entry) {
-        add(full, kind)
-      }
-    }
-    return (files, refused)
-  }
-
-  /// Visible entries of a folder, sorted; `dataAccessError` when it cannot be listed.
-  static func entries(_ path: String) throws(ContactsError) -> [String] {
-    do {
-      return try FileManager.default.contentsOfDirectory(atPath: path).filter { !$0.hasPrefix(".") }.sorted()
-    } catch {
-      throw ContactsError(
-        .dataAccessError, message: "Cannot list contacts folder \(path): \(error.localizedDescription)")
-    }
-  }
-
   /// `.vcf` (any case), not hidden, not a `.tmp` file.
+  /// Looks at the name's bytes (no lowercased copy: a listing asks this of every name).
   static func isCardFile(_ name: String) -> Bool {
-    let lower = name.lowercased()
-    return !name.hasPrefix(".") && lower.hasSuffix(".vcf") && !lower.hasSuffix(".tmp")
+    let bytes = name.utf8
+    guard bytes.first != UInt8(ascii: "."), bytes.count >= 4 else { return false }
+    let suffix = bytes.suffix(4)
+    return suffix.first == UInt8(ascii: ".") && zip(suffix.dropFirst(), "vcf".utf8).allSatisfy { $0 | 0x20 == $1 }
   }
 }

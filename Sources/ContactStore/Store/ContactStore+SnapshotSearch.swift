@@ -4,7 +4,7 @@ import ContactModel
 extension ContactStore {
   /// `contacts(matchingSearch:)` from the sources' snapshots, without loading any source: each
   /// snapshot's stored search text is searched and only its matches are decoded. Nil when there
-  /// is a source without a fresh snapshot (a vdir folder, a file changed since), so the caller
+  /// is a source without a fresh snapshot (a file or folder changed since), so the caller
   /// loads the sources (which writes the snapshots). The grant is checked first, as on every
   /// read; under limited access the matches are filtered by their sharing keys.
   ///

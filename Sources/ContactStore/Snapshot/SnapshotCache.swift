@@ -54,9 +54,8 @@ package struct SnapshotCache: Sendable, Equatable {
     let loaded = try parse()
     if SourceStamp(path: path) == stamp {
       _ = try? write(
-        SnapshotFormat.file(
-          SnapshotFormat.encode(
-            contacts: loaded.contacts, diagnostics: loaded.diagnostics, path: path, name: name, stamp: stamp)),
+        SnapshotFormat.encode(
+          contacts: loaded.contacts, diagnostics: loaded.diagnostics, path: path, name: name, stamp: stamp),
         for: path)
     }
     return loaded
@@ -118,15 +117,17 @@ package struct SnapshotCache: Sendable, Equatable {
     }
   }
 
-  /// Writes `parts`, one after the other, as the snapshot of `path`: a new 0600 file under a
-  /// temporary name, renamed over the old one, so a reader sees the old snapshot or the new one,
-  /// never part of one.
+  /// Writes `parts` (a header and the sections it describes, as `SnapshotFormat.encode` gives
+  /// them) as the snapshot of `path`, each part aligned as the format lays them out
+  /// (`SnapshotFormat.file`): a new 0600 file under a temporary name, renamed over the old one,
+  /// so a reader sees the old snapshot or the new one, never part of one.
   func write(_ parts: [[UInt8]], for path: String) throws(SnapshotFailure) {
     try write(parts, as: Self.fileName(for: path))
   }
 
   /// Writes `parts` as the snapshot file `name`, as `write(_:for:)` does.
   func write(_ parts: [[UInt8]], as name: String) throws(SnapshotFailure) {
+    let parts = SnapshotFormat.file(parts)
     let folder = try openDirectory(creating: true)
     defer { close(folder) }
     let temporary = ".\(name).\(getpid()).\(UInt32.random(in: .min ... .max)).tmp"

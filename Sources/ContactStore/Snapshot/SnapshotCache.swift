@@ -152,21 +152,13 @@ package struct SnapshotCache: Sendable, Equatable {
       if !parent.isEmpty, access(parent, F_OK) != 0 { mkdir(parent, 0o700) }
       if mkdir(directory, 0o700) != 0, errno != EEXIST { throw .system(errno) }
     }
-    let folder = Self.systemOpen(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW)
+    let folder = SystemFile.open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW)
     guard folder >= 0 else { throw .system(errno) }
     if let problem = FileTrust.problem(descriptor: folder, kind: .directory) {
       close(folder)
       throw .untrusted(problem)
     }
     return folder
-  }
-
-  private static func systemOpen(_ path: String, _ flags: Int32) -> Int32 {
-    #if canImport(Glibc)
-      Glibc.open(path, flags)
-    #else
-      Darwin.open(path, flags)
-    #endif
   }
 }
 

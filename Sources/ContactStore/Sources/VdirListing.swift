@@ -40,7 +40,7 @@ package struct VdirListing: Sendable {
   /// Lists the folder at `path`; `dataAccessError` when it cannot be opened or listed. A
   /// collection folder that cannot be listed is passed over, as before.
   package init(path: String) throws(ContactsError) {
-    let folder = Self.systemOpen(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOCTTY)
+    let folder = SystemFile.open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOCTTY)
     guard folder >= 0 else { throw Self.failure(path, errno) }
     defer { close(folder) }
     var info = stat()
@@ -155,13 +155,5 @@ package struct VdirListing: Sendable {
   private static func failure(_ path: String, _ code: Int32) -> ContactsError {
     ContactsError(
       .dataAccessError, message: "Cannot list contacts folder \(path): \(String(cString: strerror(code))).")
-  }
-
-  private static func systemOpen(_ path: String, _ flags: Int32) -> Int32 {
-    #if canImport(Glibc)
-      Glibc.open(path, flags)
-    #else
-      Darwin.open(path, flags)
-    #endif
   }
 }

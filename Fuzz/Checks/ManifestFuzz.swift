@@ -29,6 +29,7 @@ public enum ManifestFuzz {
     keys["CFBundleDisplayName"] = manifest.displayName
     keys["CFBundleName"] = manifest.bundleName
     keys["NSContactsUsageDescription"] = manifest.contactsUsageDescription
+    keys["CFBundleExecutable"] = manifest.executableName
     guard let binary = try? PropertyListSerialization.data(fromPropertyList: keys, format: .binary, options: 0)
     else { fatalError("an accepted manifest could not be written as a binary plist") }
     guard (try? AppManifest.parse(binary, source: source)) == manifest else {

@@ -58,6 +58,8 @@ struct QueryArgumentTests {
     arguments: [
       (["query", "--format", "pine"], "--format takes mutt|aerc|alot|json|tsv, not 'pine'"),
       (["query", "--bogus"], "unknown option '--bogus'"),
+      // `--=x` is no option and not `--`: the words after it stay options (Fuzz/Regressions/cli).
+      (["query", "--=pp", "ann", "--contacts", "x"], "unknown option '--=pp'"),
       (["query", "--timeout", "0"], "positive number of seconds"),
       (["request", "extra"], "unexpected argument 'extra'"),
       (["request", "--json=yes"], "--json takes no value"),

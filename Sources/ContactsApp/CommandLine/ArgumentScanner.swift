@@ -13,7 +13,9 @@ struct ArgumentScanner {
     let word = words[index]
     index += 1
     gluedValue = nil
-    if word.hasPrefix("--"), let equals = word.firstIndex(of: "=") {
+    // `--=x` names no option: it stays one word (an unknown option), never `--` with a value.
+    if word.hasPrefix("--"), let equals = word.firstIndex(of: "="), word.distance(from: word.startIndex, to: equals) > 2
+    {
       gluedValue = String(word[word.index(after: equals)...])
       return String(word[..<equals])
     }

@@ -17,14 +17,11 @@ package struct BrowserLayout: Equatable, Sendable {
 
   /// The layout for a screen of `size`.
   package init(size: Size) {
-    let rows = max(0, size.rows)
-    let cols = max(0, size.cols)
-    titleRow = rows >= 3 ? 0 : nil
-    statusRow = rows >= 2 ? rows - 1 : nil
-    let top = titleRow == nil ? 0 : 1
-    let bottom = statusRow ?? rows
-    list = Rect(row: top, col: 0, height: max(0, bottom - top), width: cols)
-    screen = Rect(row: 0, col: 0, height: rows, width: cols)
+    let frame = ScreenFrame(size: size)
+    titleRow = frame.titleRow
+    statusRow = frame.statusRow
+    list = frame.body
+    screen = frame.screen
   }
 
   /// The help overlay's box: centred over the list, or the whole list area when too small for a border.

@@ -37,7 +37,7 @@ enum BrowserScreens {
     render(rows: 8, cols: 60) { state in
       state.apply([.search], content)
       state.type("example", content)
-      state.apply([.widget(.open), .widget(.moveDown)], content)
+      state.apply([.widget(.open), .widget(.cancel), .widget(.moveDown)], content)
     }
   }
 

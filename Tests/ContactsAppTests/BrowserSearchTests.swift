@@ -74,21 +74,63 @@ struct BrowserSearchTests {
     #expect(state.keyContext == .list)
   }
 
-  @Test("Enter keeps the results and hands letters back to the list; Esc then clears, keeping the contact")
+  @Test(
+    "Enter opens the selected result's card; Esc goes back to the results, browsed; Esc again clears, keeping the contact"
+  )
   func enterThenEscape() {
     var state = BrowserState(content: content, size: size)
     state.apply([.search], content)
     state.type("example", content)
+    state.apply([.widget(.moveDown)], content)
     state.apply([.widget(.open)], content)
+    #expect(state.keyContext == .detail)
+    #expect(state.detail.map { content.directory.name($0.contact) } == "Bob Brown")
+    state.apply([.widget(.cancel)], content)
     #expect(state.keyContext == .list)
     #expect(state.search?.query == "example")
-    state.apply([.widget(.moveDown)], content)
-    let chosen = state.selectedName(content)
-    #expect(chosen == "Bob Brown")
+    #expect(state.selectedName(content) == "Bob Brown")
     state.apply([.widget(.cancel)], content)
     #expect(state.search == nil)
-    #expect(state.selectedName(content) == chosen)
+    #expect(state.selectedName(content) == "Bob Brown")
     #expect(state.list.count == content.directory.sections.rowCount)
+  }
+
+  @Test("↓, Ctrl-N and Ctrl-P move in the results while the query keeps the focus")
+  func movesWhileTyping() {
+    var state = BrowserState(content: content, size: size)
+    state.apply([.search], content)
+    state.type("example", content)
+    let keys: [KeyPress] = [.special(.down), .ctrl("n"), .ctrl("p")]
+    var selected: [Int] = []
+    for key in keys {
+      guard let command = AppKeyTable.command(for: key, in: state.keyContext) else {
+        Issue.record("\(key) is not bound while typing")
+        return
+      }
+      state.apply([command], content)
+      #expect(state.keyContext == .textEntry)
+      selected.append(state.list.selected)
+    }
+    #expect(selected == [1, 2, 1])
+    state.type("x", content)
+    #expect(state.search?.query == "examplex", "typing goes on in the query")
+  }
+
+  @Test("clearing a search leaves the list as it was when the contact is on that page (no re-centring)")
+  func clearKeepsThePage() {
+    var state = BrowserState(content: content, size: Size(rows: 10, cols: 60))
+    state.apply([.widget(.last), .widget(.moveUp)], content)
+    let top = state.list.top
+    #expect(top > 0 && state.list.selected - top > state.list.pageHeight / 2, "low on a scrolled page")
+    let selected = state.list.selected
+    let name = state.selectedName(content)
+    state.apply([.search], content)
+    state.type(name ?? "", content)
+    #expect(state.list.count == 1)
+    state.apply([.widget(.cancel)], content)
+    #expect(state.selectedName(content) == name)
+    #expect(state.list.top == top)
+    #expect(state.list.selected == selected)
   }
 
   @Test("Esc while typing clears the search at once")
@@ -146,7 +188,7 @@ struct BrowserSearchTests {
     var state = BrowserState(content: content, size: size)
     state.apply([.search], content)
     state.type("example", content)
-    state.apply([.widget(.open), .jumpToSection, .widget(.insert("z"))], content)
+    state.apply([.widget(.open), .widget(.cancel), .jumpToSection, .widget(.insert("z"))], content)
     #expect(state.selectedName(content) == "Søren Zander")
   }
 }

@@ -3,7 +3,7 @@
 enum BrowserSnapshots {
   static let list = """
      Contacts Demo                          Sample address book
-     A
+     A                                          Company / Phone
      Acme Pizza 🍕                            +1 (555) 010-0199
      Anna Adams                               +1 (555) 010-0100
      José Álvarez                                Cafetería Luna
@@ -18,7 +18,7 @@ enum BrowserSnapshots {
 
   static let sectionBoundary = """
      Contacts Demo                          Sample address book
-     Anna Adams                               +1 (555) 010-0100
+     A                                          Company / Phone
      José Álvarez                                Cafetería Luna
      B
      Bob Brown                                  bob@example.com
@@ -35,12 +35,12 @@ enum BrowserSnapshots {
 
 
 
-     /jose   1 match                    Enter browse  Esc clear
+     /jose   1 match             ↑↓ move  Enter open  Esc clear
     """
 
   static let searchApplied = """
      Contacts Demo                          Sample address book
-     José Álvarez                                Cafetería Luna
+     José Álvarez                               jose@example.es
      Bob Brown                                  bob@example.com
      Renée Dubois                       renee.dubois@example.fr
      Zoë O’Brien-Ng                              zoe@example.ie
@@ -57,7 +57,7 @@ enum BrowserSnapshots {
             Backspace widens the search, Esc clears it.
 
 
-     /zzz   No results                  Enter browse  Esc clear
+     /zzz   No results           ↑↓ move  Enter open  Esc clear
     """
 
   static let detail = """
@@ -80,12 +80,12 @@ enum BrowserSnapshots {
                 anything.
 
 
-     José Álvarez                   ↑↓ scroll  Esc back  q quit
+     José Álvarez                              Esc back  q quit
     """
 
   static let help = """
      Contacts Demo                                              Sample address book
-     A  ┌──────────────────────────────────────────────────────────────────────┐
+     A  ┌──────────────────────────────────────────────────────────────────────┐one
      Acm│                                 Keys                                 │199
      Ann│                                                                      │100
      Jos│ ↑ ↓  j k  ^N ^P   move                                               │una
@@ -93,7 +93,7 @@ enum BrowserSnapshots {
      Bob│ Home End  g G     first, last                                        │com
      D  │ ' then a letter   jump to that section                               │
      Ren│ /                 search names, companies, e-mails, phones           │.fr
-     Dav│   Enter  Bksp     browse the results; widen the search again         │ons
+     Dav│   ↑↓ Enter Bksp   in the results: move, open the card; widen         │ons
      M  │ Enter             open the contact card                              │
      Mar│ Esc               back, or clear the search                          │567
      O  │ a  e              add a contact, edit this one (also on its card)    │
@@ -112,7 +112,7 @@ enum BrowserSnapshots {
 
   static let wide = """
      Contacts Demo
-     Z
+     Z          Company / Phone
      Søren Zander  soren@examp…
      Zed Zimmer        555 0100
      #
@@ -122,7 +122,7 @@ enum BrowserSnapshots {
 
   static let tiny = """
      Contacts Demo
-     A
+     A  Company / Phone
      Acme Pizz…  +1 (5…
      Anna Adams  +1 (5…
      2 of 12 contacts
@@ -148,12 +148,12 @@ enum BrowserSnapshots {
      work.vcf:3: unsupported VERSION 5.0; skipped
 
 
-     3 cards could not be read (w)          ↑↓ scroll  Esc back
+     3 cards could not be read (w)                     Esc back
     """
 
   static let warningStatus = """
      Contacts Demo                                    Sample address book
-     A
+     A                                                    Company / Phone
      Acme Pizza 🍕                                      +1 (555) 010-0199
      1 of 12 contacts  2 cards could not be read (w)
     """

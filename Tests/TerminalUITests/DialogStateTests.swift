@@ -198,10 +198,12 @@ struct DialogStateTests {
   }
 
   @Test(
-    "focus moves and wraps around in both directions, one armed key at a time",
+    "focus moves one button at a time and stops at either end (no wrap-around)",
     arguments: [
-      ([KeyPress.special(.tab)], 1), ([.special(.tab), .special(.tab)], 0), ([.special(.backTab)], 1),
+      ([KeyPress.special(.tab)], 1), ([.special(.tab), .special(.tab)], 1), ([.special(.backTab)], 0),
       ([.char("h"), .char("h")], 0), ([.special(.right), .special(.left)], 0), ([.char("l")], 1),
+      ([.special(.right), .special(.right), .special(.right)], 1), ([.special(.left)], 0),
+      ([.special(.right), .special(.right), .special(.left)], 0),
     ])
   func focusMoves(keys: [KeyPress], focus: Int) {
     var state = shownPrompt()

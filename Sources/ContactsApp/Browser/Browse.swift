@@ -127,7 +127,7 @@ struct Browse {
     return BrowserContent(
       directory: directory, diagnostics: store.diagnostics, title: chrome.appName,
       sourceName: "\(sourceName) · \(chrome.apiLabel)", limitedAccess: manageSelection != nil && isLimited,
-      group: group, canEditAsText: editAsText != nil, canMerge: mergeDuplicates != nil)
+      group: group, canEditAsText: editAsText != nil, canMerge: mergeDuplicates != nil, secondary: options.secondary)
   }
 
   /// With `--group`, the members of the group and its name as the cards spell it; else `all`.

@@ -21,12 +21,14 @@ package struct BrowserContent: Sendable {
   package let group: String?
   /// Whether `E` edits a card as vCard text (the flow has an editor for the browser).
   package let canEditAsText: Bool
+  /// What the right-hand column shows outside a search (`--secondary`).
+  package let secondary: SecondaryChoice
 
   /// Content over `directory`; the search index is built in the background unless given.
   package init(
     directory: ContactDirectory, search: SearchIndexLoader? = nil, diagnostics: [Diagnostic] = [],
     title: String, sourceName: String, limitedAccess: Bool = false, group: String? = nil, canEditAsText: Bool = false,
-    canMerge: Bool = false
+    canMerge: Bool = false, secondary: SecondaryChoice = .company
   ) {
     self.directory = directory
     self.search = search ?? SearchIndexLoader(building: directory.contacts)
@@ -37,6 +39,7 @@ package struct BrowserContent: Sendable {
     self.group = group
     self.canEditAsText = canEditAsText
     self.canMerge = canMerge
+    self.secondary = secondary
   }
 
   /// The same content over another directory (after a change): a new search index, the same
@@ -44,6 +47,7 @@ package struct BrowserContent: Sendable {
   package func replacing(_ directory: ContactDirectory) -> BrowserContent {
     BrowserContent(
       directory: directory, diagnostics: diagnostics, title: title, sourceName: sourceName,
-      limitedAccess: limitedAccess, group: group, canEditAsText: canEditAsText, canMerge: canMerge)
+      limitedAccess: limitedAccess, group: group, canEditAsText: canEditAsText, canMerge: canMerge,
+      secondary: secondary)
   }
 }

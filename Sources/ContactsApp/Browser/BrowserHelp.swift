@@ -24,7 +24,7 @@ package enum BrowserHelp {
       Entry(keys: "Home End  g G", action: "first, last", command: .widget(.first)),
       Entry(keys: "' then a letter", action: "jump to that section", command: .jumpToSection),
       Entry(keys: "/", action: "search names, companies, e-mails, phones", command: .search),
-      Entry(keys: "  Enter  Bksp", action: "browse the results; widen the search again", command: nil),
+      Entry(keys: "  ↑↓ Enter Bksp", action: "in the results: move, open the card; widen", command: nil),
       Entry(keys: "Enter", action: "open the contact card", command: .widget(.open)),
       Entry(keys: "Esc", action: "back, or clear the search", command: .widget(.cancel)),
       Entry(keys: "a  e", action: "add a contact, edit this one (also on its card)", command: .addContact),

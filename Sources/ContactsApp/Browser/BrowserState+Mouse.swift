@@ -33,6 +33,9 @@ extension BrowserState {
     guard area.contains(row: mouse.row, col: mouse.col) else { return nil }
     let row = list.top + mouse.row - area.row
     guard row < list.count else { return nil }
+    // The top row of the sectioned list is under the sticky section header: a click there is one
+    // on a header.
+    if case .sectioned = rows, row == list.top, list.pageHeight >= 2, !rows.isHeader(row) { return nil }
     isJumping = false
     list.select(rows.isHeader(row) ? row + 1 : row)
     if mouse.kind == .doubleClick { openDetail(content: content) }

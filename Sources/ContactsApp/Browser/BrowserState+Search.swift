@@ -6,12 +6,14 @@ extension BrowserState {
     if search == nil {
       search = BrowserSearch()
       anchor = selectedContact
+      fullListTop = list.top
     }
     isTyping = true
   }
 
-  /// A key while the query has focus: characters narrow, Backspace widens, Enter keeps the
-  /// results and browses them, Esc clears the search.
+  /// A key while the query has focus: characters narrow, Backspace widens, ↑/↓ (Ctrl-P/Ctrl-N)
+  /// move the selection in the results while typing goes on, Enter opens the selected result
+  /// (the results stay, browsed, behind its card), Esc clears the search.
   mutating func handleTyping(_ command: AppCommand, content: BrowserContent) -> BrowserOutcome? {
     switch command {
     case .widget(.insert(let character)):
@@ -25,7 +27,11 @@ extension BrowserState {
       }
     case .widget(.open):
       isTyping = false
-      if search?.isBlank != false { clearSearch(content: content) }
+      if search?.isBlank != false {
+        clearSearch(content: content)
+      } else {
+        openDetail(content: content)
+      }
     case .widget(.cancel): clearSearch(content: content)
     case .widget(let command) where command.isMove: move(command)
     default: break
@@ -33,14 +39,18 @@ extension BrowserState {
     return nil
   }
 
-  /// Ends the search; the contact selected in the results stays selected in the whole list.
+  /// Ends the search; the contact selected in the results stays selected in the whole list,
+  /// where it was on screen when that row of the full list is in view (no re-centring), or near
+  /// the middle otherwise.
   mutating func clearSearch(content: BrowserContent) {
     let keep = selectedContact ?? anchor ?? 0
     search = nil
     isTyping = false
     anchor = nil
     let all = BrowserRows.sectioned(content.directory.sections)
-    show(all, centeredOn: content.directory.count == 0 ? 0 : all.row(ofContact: keep))
+    let row = content.directory.count == 0 ? 0 : all.row(ofContact: keep)
+    show(all, selecting: row, fromTop: fullListTop)
+    fullListTop = nil
   }
 
   /// Lists the current matches, first one selected; a blank query lists everything again.
@@ -50,7 +60,7 @@ extension BrowserState {
       list = ListState(count: matches.count, pageHeight: layout.list.height)
     } else {
       let all = BrowserRows.sectioned(content.directory.sections)
-      show(all, centeredOn: content.directory.count == 0 ? 0 : all.row(ofContact: anchor ?? 0))
+      show(all, selecting: content.directory.count == 0 ? 0 : all.row(ofContact: anchor ?? 0), fromTop: fullListTop)
     }
   }
 

@@ -34,6 +34,9 @@ package struct BrowserState: Sendable {
   package internal(set) var message: String?
   /// The contact selected when the search began, to return to while the query is blank.
   var anchor: Int?
+  /// The full list's first visible row when the search began, so clearing it can put the list
+  /// back as it was instead of re-centring.
+  var fullListTop: Int?
 
   /// The browser at its first row, laid out for `size`.
   package init(content: BrowserContent, size: Size) {
@@ -125,15 +128,21 @@ package struct BrowserState: Sendable {
     settle(goingUp: list.selected < before, reveal: true)
   }
 
-  /// Moves the selection off a header (onwards in the direction it came from), and, when
-  /// `reveal`, scrolls one row up so a section's first contact at the top shows its header.
+  /// Moves the selection off a header (onwards in the direction it came from), and keeps it off
+  /// the top row, where the sticky section header is drawn: when `reveal`, by scrolling one row
+  /// up (so a section's first contact at the top shows its header), otherwise (the wheel) by
+  /// selecting the next contact in view.
   mutating func settle(goingUp: Bool, reveal: Bool = true) {
     guard case .sectioned = rows, list.count > 0 else { return }
     if rows.isHeader(list.selected) {
       // A header is never last, so the row after it is always a contact.
       list.select(goingUp && list.selected > 0 ? list.selected - 1 : list.selected + 1)
     }
-    if reveal, list.selected == list.top, list.pageHeight >= 2, rows.isHeader(list.selected - 1) {
+    guard list.selected == list.top, list.top > 0, list.pageHeight >= 2 else { return }
+    let below = (list.top + 1..<min(list.count, list.top + list.pageHeight)).prefix(2).first { !rows.isHeader($0) }
+    if !reveal, let below {
+      list.select(below)
+    } else {
       list.scroll(by: -1)
     }
   }
@@ -150,6 +159,21 @@ package struct BrowserState: Sendable {
     self.rows = rows
     list = ListState(count: rows.count, pageHeight: layout.list.height)
     list.scroll(by: row - list.pageHeight / 2)
+    list.select(row)
+    settle(goingUp: false, reveal: true)
+  }
+
+  /// Shows `rows` with row `row` selected: scrolled to `top` when the row is on that page (the
+  /// list comes back exactly as it was), otherwise, or with no `top`, near the middle.
+  mutating func show(_ rows: BrowserRows, selecting row: Int, fromTop top: Int?) {
+    let pageHeight = layout.list.height
+    guard let top, row >= top, row < top + pageHeight else {
+      show(rows, centeredOn: row)
+      return
+    }
+    self.rows = rows
+    list = ListState(count: rows.count, pageHeight: pageHeight)
+    list.scroll(by: top)
     list.select(row)
     settle(goingUp: false, reveal: true)
   }

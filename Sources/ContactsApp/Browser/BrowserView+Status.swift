@@ -16,16 +16,21 @@ extension BrowserView {
     if let message = state.message, state.help == nil {
       return ([(message, .statusBar, .bold)], "u undo  ? help  q quit")
     }
-    if state.help != nil { return ([("Keys", .statusBar, .bold)], "Esc close") }
-    if state.warnings != nil {
-      return ([(warningText(content), .statusBar, [])], "↑↓ scroll  Esc back")
+    if let help = state.help {
+      return ([("Keys", .statusBar, .bold)], (scrolls(help) ? "↑↓ scroll  " : "") + "Esc close")
+    }
+    if let warnings = state.warnings {
+      return ([(warningText(content), .statusBar, [])], (scrolls(warnings) ? "↑↓ scroll  " : "") + "Esc back")
     }
     if let detail = state.detail {
       let scroll = detail.scroll
       let where_ =
         scroll.count <= scroll.pageHeight
         ? "" : "  lines \(scroll.top + 1)–\(min(scroll.count, scroll.top + scroll.pageHeight)) of \(scroll.count)"
-      return ([("\(content.directory.name(detail.contact))\(where_)", .statusBar, [])], "↑↓ scroll  Esc back  q quit")
+      return (
+        [("\(content.directory.name(detail.contact))\(where_)", .statusBar, [])],
+        (scrolls(scroll) ? "↑↓ scroll  " : "") + "Esc back  q quit"
+      )
     }
     if state.isJumping { return ([("Jump to section: type a letter", .statusBar, [])], "Esc cancel") }
     if let search = state.search {
@@ -34,8 +39,8 @@ extension BrowserView {
         ? "preparing search of \(total) contacts…" : search.matches.map { matchCount($0.count) } ?? "\(total) contacts"
       if state.isTyping {
         return (
-          [("/" + search.query, .statusBar, .bold), (" ", .statusBar, .reverse), ("  " + found, .statusBar, [])],
-          "Enter browse  Esc clear"
+          [("/" + search.query, .statusBar, .bold), ("   " + found, .statusBar, [])],
+          "↑↓ move  Enter open  Esc clear"
         )
       }
       let position = state.list.count == 0 ? "No results" : "\(state.list.selected + 1) of \(found)"
@@ -50,6 +55,9 @@ extension BrowserView {
     if content.limitedAccess { hint = "m manage  " + hint }
     return (left, hint)
   }
+
+  /// Whether there is more to see than the page shows: only then does the hint offer ↑↓.
+  static func scrolls(_ scroll: ScrollState) -> Bool { scroll.hasMoreAbove || scroll.hasMoreBelow }
 
   /// "1 match", "12 matches", "No results".
   static func matchCount(_ count: Int) -> String {

@@ -34,6 +34,11 @@ package enum BrowserView {
       ScreenBar.draw(
         row: statusRow, role: .statusBar, width: layout.screen.width, left: status.left, right: status.right,
         on: surface)
+      if presenting, state.isTyping, state.form == nil, state.help == nil, let search = state.search {
+        // The terminal's own cursor after the query, where the next character goes.
+        let column = 1 + DisplayWidth.of("/" + search.query)
+        surface.showCursor(row: statusRow, col: min(column, layout.screen.width - 2))
+      }
     }
     if presenting { surface.present() }
   }
@@ -60,12 +65,41 @@ package enum BrowserView {
     }
     let directory = content.directory
     let rows = state.rows
-    let words = state.search.map { MatchHighlighter.words(of: $0.query) } ?? []
+    let terms = MatchedField.Terms(query: state.search?.query ?? "")
+    let secondary = content.secondary
     ListView.draw(state.list, in: area, on: surface) { row in
       switch rows.item(atRow: row) {
       case .header(let section): ListRow(text: String(directory.sections.letters[section]), isHeader: true)
-      case .contact(let index): directory.row(index, highlighting: words)
+      case .contact(let index):
+        terms.isEmpty
+          ? directory.row(index, secondary: secondary) : directory.row(index, searching: terms, secondary: secondary)
       }
+    }
+    drawStickyHeader(state, content: content, in: area, on: surface)
+  }
+
+  /// The section of the top visible row, drawn over it (`BrowserState` keeps the selection off
+  /// that row), with the right-hand column's name: the list always says which letter and what
+  /// the column is, however far it is scrolled.
+  static func drawStickyHeader(_ state: BrowserState, content: BrowserContent, in area: Rect, on surface: any Surface) {
+    guard case .sectioned(let sections) = state.rows, area.height >= 2, state.list.count > 0,
+      state.list.selected != state.list.top || state.rows.isHeader(state.list.top)
+    else { return }
+    let section: Int
+    switch state.rows.item(atRow: state.list.top) {
+    case .header(let header): section = header
+    case .contact(let index): section = sections.section(ofContact: index)
+    }
+    let row = area.row
+    surface.fill(Rect(row: row, col: area.col, height: 1, width: area.width), role: .sectionHeader)
+    let inner = area.width - 2
+    guard inner > 0 else { return }
+    let letter = String(sections.letters[section])
+    surface.put(letter, row: row, col: area.col + 1, role: .sectionHeader, style: .bold)
+    let label = content.secondary.label
+    let labelWidth = DisplayWidth.of(label)
+    if labelWidth + DisplayWidth.of(letter) + 2 <= inner {
+      surface.put(label, row: row, col: area.right - 1 - labelWidth, role: .sectionHeader, style: [])
     }
   }
 

@@ -54,6 +54,7 @@ package enum ArgumentParser {
       case "--plain": options.plain = true
       case "--color", "--colour": options.color = try scanner.choice(for: word, ColorChoice.self)
       case "--group": options.group = try scanner.groupName(for: word)
+      case "--secondary": options.secondary = try scanner.choice(for: word, SecondaryChoice.self)
       case "--timeout":
         let raw = try scanner.value(for: word)
         guard let seconds = Double(raw), seconds > 0, seconds.isFinite else {

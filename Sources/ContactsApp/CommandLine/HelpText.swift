@@ -22,6 +22,7 @@ enum HelpText {
       contacts-tui [--app PLIST] [--contacts PATH]... [--api contacts|addressbook]
                    [--limited-access] [--sort given|family] [--display given-first|family-first]
                    [--timeout S] [--plain] [--color auto|always|never] [--group NAME] [--home DIR]
+                   [--secondary company|phone|email]
       contacts-tui status [--app PLIST] [--json]
       contacts-tui list [--app PLIST] [--contacts PATH]... [--format \(formatNames)] [--match WORDS]
                         [--group NAME]
@@ -55,6 +56,8 @@ enum HelpText {
       --api API          contacts (Contacts.framework) or addressbook (the pre-iOS 9 functions)
       --limited-access   the iOS 18 prompt: share selected contacts, or all of them
       --sort, --display  order by given or family name; show given-first or family-first
+      --secondary FIELD  the browser's right-hand column: company (else phone, the default),
+                         phone or email; a search shows the field that matched instead
       --timeout S        dismiss the prompt, storing nothing, after S seconds
       --plain            a line-mode prompt (also used when TERM=dumb); good for screen readers
       --color WHEN       auto (honours NO_COLOR), always or never

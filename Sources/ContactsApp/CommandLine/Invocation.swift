@@ -74,6 +74,8 @@ package struct RunOptions: Equatable, Sendable {
   package var color: ColorChoice = .auto
   /// Only the members of the group with this name (case- and accent-insensitive); nil: everyone.
   package var group: String?
+  /// What the browser's right-hand column shows when no search names the matched field.
+  package var secondary: SecondaryChoice = .company
 }
 
 /// Options of `status`.
@@ -189,6 +191,16 @@ package enum DisplayChoice: String, Equatable, Sendable, CaseIterable {
   case givenFirst = "given-first"
   /// "Family Given".
   case familyFirst = "family-first"
+}
+
+/// `--secondary` values: what the browser's right-hand column shows outside a search.
+package enum SecondaryChoice: String, Equatable, Sendable, CaseIterable {
+  /// The company, else the first phone number, else the first e-mail address.
+  case company
+  /// The first phone number.
+  case phone
+  /// The first e-mail address.
+  case email
 }
 
 /// `--color` values.

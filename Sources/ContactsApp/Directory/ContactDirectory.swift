@@ -35,26 +35,18 @@ package struct ContactDirectory: Sendable {
   /// The number of contacts.
   package var count: Int { contacts.count }
 
-  /// The list row for contact `index`: the display name with the sort part bold, and one more field.
-  package func row(_ index: Int) -> ListRow {
+  /// The list row for contact `index`: the display name with the sort part bold, and one more
+  /// field, the one `secondary` chooses.
+  package func row(_ index: Int, secondary: SecondaryChoice = .company) -> ListRow {
     let contact = contacts[index]
     let name = formatter.string(from: contact)
     return ListRow(
       text: name, boldRange: formatter.sortKeyRange(in: contact, sortOrder: sortOrder),
-      secondary: Self.secondary(contact, name: name), isHeader: false)
+      secondary: secondary.value(for: contact, name: name), isHeader: false)
   }
 
   /// The display name of contact `index`.
   package func name(_ index: Int) -> String { formatter.string(from: contacts[index]) }
-
-  /// The organization, else the first phone, else the first e-mail, skipping whichever the
-  /// display name already shows (a company card shows its phone, not its name twice).
-  static func secondary(_ contact: Contact, name: String) -> String {
-    let candidates = [
-      contact.organizationName, contact.phoneNumbers.first?.value ?? "", contact.emailAddresses.first?.value ?? "",
-    ]
-    return candidates.first { !$0.isEmpty && $0 != name } ?? ""
-  }
 
   /// `contacts` in `order`, and each one's section letter written to `letters`, in parallel chunks.
   private static func permute(

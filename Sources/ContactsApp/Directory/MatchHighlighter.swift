@@ -42,7 +42,8 @@ enum MatchHighlighter {
     }
   }
 
-  private static func firstOccurrence(of word: [UInt8], in bytes: [UInt8]) -> Int? {
+  /// Where `word` first occurs in `bytes`.
+  static func firstOccurrence(of word: [UInt8], in bytes: [UInt8]) -> Int? {
     guard !word.isEmpty, word.count <= bytes.count else { return nil }
     for start in 0...(bytes.count - word.count) where bytes[start] == word[0] {
       if bytes[start..<(start + word.count)].elementsEqual(word) { return start }

@@ -24,11 +24,15 @@ struct PickerView {
       if state.isSearching || !state.query.isEmpty {
         let count = state.visible.isEmpty ? "No results" : "\(state.visible.count) found"
         let hint = state.isSearching ? "   Enter: done searching" : ""
-        line = "Search: \(state.query)\(state.isSearching ? "▏" : "")   \(count)\(hint)"
+        line = "Search: \(state.query)   \(count)\(hint)"
       } else {
         line = "Tick the contacts to share: Space ticks · a ticks all shown · / searches"
       }
       surface.put(DisplayWidth.truncate(line, to: max(0, size.cols - 2)), row: 1, col: 1, role: .dim, style: [])
+      if state.isSearching {
+        // The terminal's own cursor after the query, where the next character goes.
+        surface.showCursor(row: 1, col: min(1 + DisplayWidth.of("Search: " + state.query), size.cols - 2))
+      }
     }
     let area = Rect(row: Self.headerRows, col: 0, height: Self.listHeight(size), width: size.cols)
     ListView.draw(state.list, in: area, on: surface) { row in
@@ -37,7 +41,8 @@ struct PickerView {
       let box = state.chosen.contains(state.identifiers[index]) ? "[x] " : "[ ] "
       let name = directory.formatter.string(from: contact)
       return ListRow(
-        text: box + name, boldRange: nil, secondary: ContactDirectory.secondary(contact, name: name), isHeader: false)
+        text: box + name, boldRange: nil, secondary: SecondaryChoice.company.value(for: contact, name: name),
+        isHeader: false)
     }
     let status = armed ? "\(state.chosen.count) selected" : "\(state.chosen.count) selected · wait…"
     chrome.drawStatus(status, right: "Enter done  Esc back", on: surface)

@@ -39,7 +39,10 @@ enum KeysOverlay {
         style: .bold)
     }
     let keyWidth = min(keyColumn, text.width / 2)
-    for (offset, index) in help.visibleRange.prefix(text.height).enumerated() where index < lines.count {
+    let marker = scrollMarker(help)
+    // Without a border the marker takes the last text row (the line under it shows once scrolled).
+    let rows = marker != nil && box == area ? text.height - 1 : text.height
+    for (offset, index) in help.visibleRange.prefix(rows).enumerated() where index < lines.count {
       let row = text.row + offset
       let line = lines[index]
       surface.put(DisplayWidth.truncate(line.keys, to: keyWidth), row: row, col: text.col, role: .dialog, style: .bold)
@@ -50,5 +53,21 @@ enum KeysOverlay {
           style: [])
       }
     }
+    if let marker {
+      let width = DisplayWidth.of(marker)
+      let row = box == area ? text.row + text.height - 1 : box.bottom - 1
+      let col = box == area ? text.col : box.right - 2 - width
+      guard row >= box.row, width <= box.width - 2 else { return }
+      surface.put(marker, row: row, col: col, role: .dialog, style: .bold)
+    }
+  }
+
+  /// What says that the keys go on beyond the box: the arrows that scroll further and the lines
+  /// shown ("↓ 1–4 of 17"), or nil when every line is in view.
+  static func scrollMarker(_ help: ScrollState) -> String? {
+    guard help.hasMoreAbove || help.hasMoreBelow else { return nil }
+    let arrows = (help.hasMoreAbove ? "↑" : "") + (help.hasMoreBelow ? "↓" : "")
+    let last = min(help.count, help.top + help.pageHeight)
+    return " \(arrows) \(help.top + 1)–\(last) of \(help.count) "
   }
 }

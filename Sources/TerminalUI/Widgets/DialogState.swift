@@ -156,7 +156,9 @@ public struct DialogState: Equatable, Sendable {
   private mutating func moveFocus(by step: Int, at now: Double) {
     disarm(at: now)  // so Tab or `l` followed at once by Enter does not answer
     guard !buttons.isEmpty else { return }
-    focus = ((focus + step) % buttons.count + buttons.count) % buttons.count
+    // No wrap-around: → on the last button stays there, as on iOS and in dialog(1), so the
+    // focus is always where the arrows say (docs/DECISIONS.md, "The prompt's focus stops at the ends").
+    focus = min(max(0, focus + step), buttons.count - 1)
   }
 }
 

@@ -10,16 +10,19 @@ public struct ListRow: Sendable, Equatable {
   public var isHeader: Bool
   /// Parts of `text` drawn underlined: what a search matched.
   public var highlights: [Range<String.Index>]
+  /// Parts of `secondary` drawn underlined: what a search matched there.
+  public var secondaryHighlights: [Range<String.Index>]
 
   /// Creates a row.
   public init(
     text: String, boldRange: Range<String.Index>? = nil, secondary: String = "", isHeader: Bool = false,
-    highlights: [Range<String.Index>] = []
+    highlights: [Range<String.Index>] = [], secondaryHighlights: [Range<String.Index>] = []
   ) {
     self.text = text
     self.boldRange = boldRange
     self.secondary = secondary
     self.isHeader = isHeader
     self.highlights = highlights
+    self.secondaryHighlights = secondaryHighlights
   }
 }

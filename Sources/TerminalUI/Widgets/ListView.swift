@@ -30,27 +30,32 @@ public enum ListView {
       return
     }
     // The name gets what it needs up to three fifths of the row; the secondary field the rest.
-    var secondary = ""
+    var secondaryWidth = 0
     let secondaryRoom = inner - 2 - min(DisplayWidth.of(item.text), inner * 3 / 5)
     if !item.secondary.isEmpty, secondaryRoom >= 4 {
-      secondary = DisplayWidth.truncate(item.secondary, to: secondaryRoom)
-    }
-    let secondaryWidth = DisplayWidth.of(secondary)
-    if secondaryWidth > 0 {
-      let secondaryRole: ColorRole = selected ? .selection : .dim
-      surface.put(secondary, row: screenRow, col: area.right - 1 - secondaryWidth, role: secondaryRole, style: [])
+      let full = DisplayWidth.of(item.secondary)
+      // What `drawText` draws: all of it, or what fits before an ellipsis (a wide character
+      // that would straddle the edge is left out, so the cut one can be a column narrower).
+      secondaryWidth =
+        full <= secondaryRoom
+        ? full : DisplayWidth.of(String(DisplayWidth.prefix(item.secondary, fitting: secondaryRoom - 1))) + 1
+      drawText(
+        item.secondary, bold: nil, highlights: item.secondaryHighlights, width: secondaryWidth, row: screenRow,
+        col: area.right - 1 - secondaryWidth, role: selected ? .selection : .dim, on: surface)
     }
     let textWidth = inner - (secondaryWidth > 0 ? secondaryWidth + 2 : 0)
-    drawText(item, width: textWidth, row: screenRow, col: area.col + 1, role: role, on: surface)
+    drawText(
+      item.text, bold: item.boldRange, highlights: item.highlights, width: textWidth, row: screenRow,
+      col: area.col + 1, role: role, on: surface)
   }
 
-  /// Draws `item.text` cut to `width`, with its bold range and highlights (as much as survives
+  /// Draws `text` cut to `width`, with its `bold` range and `highlights` (as much as survives
   /// the cut) in bold and underlined: one `put` per run of equally styled characters.
   private static func drawText(
-    _ item: ListRow, width: Int, row: Int, col: Int, role: ColorRole, on surface: any Surface
+    _ text: String, bold: Range<String.Index>?, highlights: [Range<String.Index>], width: Int, row: Int, col: Int,
+    role: ColorRole, on surface: any Surface
   ) {
     guard width > 0 else { return }
-    let text = item.text
     var kept = text[...]
     var ellipsis = ""
     if DisplayWidth.of(text) > width {
@@ -59,8 +64,8 @@ public enum ListView {
     }
     func style(at index: String.Index) -> TextStyle {
       var style: TextStyle = []
-      if let bold = item.boldRange, bold.contains(index) { style.insert(.bold) }
-      if item.highlights.contains(where: { $0.contains(index) }) { style.insert(.underline) }
+      if let bold, bold.contains(index) { style.insert(.bold) }
+      if highlights.contains(where: { $0.contains(index) }) { style.insert(.underline) }
       return style
     }
     var x = col

@@ -65,9 +65,7 @@ struct GroupTests {
     try tmux.type("book")
     let found = try tmux.waitFor("/book")
     #expect(found.contains("1 match") && found.contains("Jane") && !found.contains("Sam Public"))
-    try tmux.send("Enter")
-    try tmux.waitFor("for “book”")
-    try tmux.send("Enter")
+    try tmux.send("Enter")  // opens the selected result
     let card = try tmux.waitFor("Esc back")
     #expect(card.contains("Dr. Jane Q. Public, Esq."))
     #expect(card.contains("“JJ”, “Janie”"))

@@ -56,9 +56,7 @@ struct RealWorldFixtureTests {
     try tmux.send("/")
     try tmux.type("appleseed")
     try tmux.waitFor("1 match")
-    try tmux.send("Enter")
-    try tmux.waitFor("for “appleseed”")
-    try tmux.send("Enter")
+    try tmux.send("Enter")  // opens the selected result
     let card = try tmux.waitFor("Esc back")
     let note =
       "Met at WWDC 2012 in the Moscone Center. Prefers e-mail to calls; his assistant Maria books meetings. "

@@ -96,6 +96,9 @@ struct BrowserEdgesTests {
     #expect(try ArgumentParser.parse(["--secondary", "email"]) == .run(expected))
     #expect(try ArgumentParser.parse(["--secondary=phone"]) != .run(RunOptions()))
     #expect(throws: UsageError.self) { try ArgumentParser.parse(["--secondary", "fax"]) }
+    var phone = RunOptions()
+    phone.secondary = .phone
+    #expect(try ArgumentParser.parse(["demo", "--secondary", "phone"]) == .demo(phone))
     #expect(HelpText.usage.contains("--secondary company|phone|email"))
   }
 
@@ -189,5 +192,10 @@ struct BrowserEdgesTests {
       state.apply([.widget(.moveDown), .widget(.moveDown), .widget(.open)], content)
     }
     #expect(short.row(7).contains("↑↓ scroll"))
+    #expect(short.row(7).contains("lines 1–6 of"))
+    let diagnostics = (1...12).map { Diagnostic(file: "a.vcf", line: $0, reason: "bad line") }
+    let warned = BrowserFixture.content(diagnostics: diagnostics)
+    let long = BrowserScreens.render(rows: 8, cols: 80, content: warned) { $0.apply([.showWarnings], warned) }
+    #expect(long.row(7).contains("lines 1–6 of") && long.row(7).contains("↑↓ scroll"))
   }
 }

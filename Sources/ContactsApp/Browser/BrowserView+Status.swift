@@ -20,15 +20,15 @@ extension BrowserView {
       return ([("Keys", .statusBar, .bold)], (scrolls(help) ? "↑↓ scroll  " : "") + "Esc close")
     }
     if let warnings = state.warnings {
-      return ([(warningText(content), .statusBar, [])], (scrolls(warnings) ? "↑↓ scroll  " : "") + "Esc back")
+      return (
+        [(warningText(content) + linesShown(warnings), .statusBar, [])],
+        (scrolls(warnings) ? "↑↓ scroll  " : "") + "Esc back"
+      )
     }
     if let detail = state.detail {
       let scroll = detail.scroll
-      let where_ =
-        scroll.count <= scroll.pageHeight
-        ? "" : "  lines \(scroll.top + 1)–\(min(scroll.count, scroll.top + scroll.pageHeight)) of \(scroll.count)"
       return (
-        [("\(content.directory.name(detail.contact))\(where_)", .statusBar, [])],
+        [("\(content.directory.name(detail.contact))\(linesShown(scroll))", .statusBar, [])],
         (scrolls(scroll) ? "↑↓ scroll  " : "") + "Esc back  q quit"
       )
     }
@@ -54,6 +54,12 @@ extension BrowserView {
     var hint = "? help  / search  q quit"
     if content.limitedAccess { hint = "m manage  " + hint }
     return (left, hint)
+  }
+
+  /// "  lines 9–16 of 40" when the text does not fit, else "".
+  static func linesShown(_ scroll: ScrollState) -> String {
+    scroll.count <= scroll.pageHeight
+      ? "" : "  lines \(scroll.top + 1)–\(min(scroll.count, scroll.top + scroll.pageHeight)) of \(scroll.count)"
   }
 
   /// Whether there is more to see than the page shows: only then does the hint offer ↑↓.

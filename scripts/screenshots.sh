@@ -26,7 +26,8 @@ binary=$(swift build --show-bin-path)/contacts-tui
 # A fixed data dir: its path can show on screen, so it must not be random.
 home=/tmp/contacts-tui-screenshots
 scratch=$(mktemp -d)
-socket="ct-shots-$$"
+sessions=0
+socket="ct-shots-$$-0"
 cleanup() {
   tmux -L "$socket" kill-server 2>/dev/null || true
   rm -rf "$home" "$scratch"
@@ -36,7 +37,7 @@ rm -rf "$home"
 
 # The clock every run sees: 14 March 2026, 09:30 UTC, advancing from there, so any date the
 # program shows ("decided", "last read") is the same on every run.
-clock='@2026-03-14 09:30:00'
+clock='2026-03-14 09:30:00'
 run_env=(
   env -i PATH="$PATH" HOME="$scratch/home" TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 TZ=UTC
   XDG_CACHE_HOME="$scratch/cache" XDG_CONFIG_HOME="$scratch/config" XDG_DATA_HOME="$scratch/data"
@@ -49,6 +50,8 @@ cli() { "${run_env[@]}" "$binary" "$@" --home "$home" >/dev/null; }
 # Starts contacts-tui ARGS… in a fresh 80x24 tmux session.
 start() {
   tmux -L "$socket" kill-server 2>/dev/null || true
+  sessions=$((sessions + 1))
+  socket="ct-shots-$$-$sessions"
   local command
   command=$(printf '%q ' "${run_env[@]}" "$binary" "$@" --home "$home")
   tmux -L "$socket" -f /dev/null new-session -d -x 80 -y 24 "$command; sleep 60"

@@ -111,7 +111,7 @@ sleep 0.7
 keys Enter
 wait_for "0 selected"
 sleep 0.7
-keys Space j j Space j j j Space
+keys j Space j j Space j j Space
 wait_for "3 selected"
 shoot picker "contacts-tui: the limited-access picker"
 keys Enter
@@ -144,10 +144,13 @@ wait_for "Esc back"
 shoot card "contacts-tui: a contact card"
 keys Escape Escape q
 
-# 4. The privacy screen, with three apps decided.
+# 4. The privacy screen, three apps decided: the demo app's page, with when it was decided and read.
 cli permissions set com.example.Mail allow
 cli permissions set org.example.Script deny
 start settings
 wait_for "of 3 apps"
-shoot settings "contacts-tui settings: the privacy screen"
-keys q
+sleep 0.3
+keys Enter
+wait_for "ACCESS TO YOUR CONTACTS"
+shoot settings "contacts-tui settings: the privacy screen for one app"
+keys Escape q

@@ -602,6 +602,19 @@ def people(r):
     return out
 
 
+USED_NUMBERS = set()
+
+
+def unique(draw, r):
+    """A number nobody else in the book has (a shared number would read as a duplicate)."""
+    for _ in range(1000):
+        number = draw(r)
+        if number not in USED_NUMBERS:
+            USED_NUMBERS.add(number)
+            return number
+    sys.exit("a phone table ran out of numbers")
+
+
 def card_lines(p, r, index):
     c = p.culture
     given, family = native(p.given), native(p.family)
@@ -631,11 +644,11 @@ def card_lines(p, r, index):
         lines.append(f"ORG:{escape(org)}")
         lines.append(f"TITLE:{escape(title)}")
     mobile = c["mobile"] or city[3]
-    lines.append(f"TEL;TYPE=CELL,VOICE,pref:{mobile(r)}")
+    lines.append(f"TEL;TYPE=CELL,VOICE,pref:{unique(mobile, r)}")
     if r.random() < 0.35:
-        lines.append(f"TEL;TYPE=HOME,VOICE:{city[3](r)}")
+        lines.append(f"TEL;TYPE=HOME,VOICE:{unique(city[3], r)}")
     if works and r.random() < 0.4:
-        lines.append(f"TEL;TYPE=WORK,VOICE:{city[3](r)}")
+        lines.append(f"TEL;TYPE=WORK,VOICE:{unique(city[3], r)}")
     local = f"{ascii_fold(latin(p.given))}.{ascii_fold(latin(p.family))}".replace(" ", "")
     style = r.randrange(4)
     if style == 1:
@@ -716,6 +729,8 @@ FIXED = [
 
 def main():
     r = random.Random(SEED)
+    for card in FIXED:
+        USED_NUMBERS.update(line.split(":", 1)[1] for line in card if "TEL" in line.split(":", 1)[0])
     cards = [card_lines(p, r, i) for i, p in enumerate(people(r))]
     cards = cards[: TOTAL - len(FIXED)]
     r.shuffle(cards)  # an address book is not grouped by country

@@ -133,8 +133,8 @@ shoot search "contacts-tui: a search"
 keys Escape
 wait_for "of 250 contacts"
 keys /
-tmux -L "$socket" send-keys -l "lovelace"
-wait_for "/lovelace"
+tmux -L "$socket" send-keys -l "margaret chen"
+wait_for "/margaret chen"
 sleep 0.3
 # Enter opens the selected result, or (in older builds) first leaves the search field.
 keys Enter

@@ -138,8 +138,12 @@ wait_for "/margaret chen"
 sleep 0.3
 # Enter opens the selected result, or (in older builds) first leaves the search field.
 keys Enter
-sleep 0.5
-screen | grep -qF "Esc back" || keys Enter
+for _ in $(seq 1 100); do
+  now=$(screen)
+  if grep -qF "Esc back" <<<"$now"; then break; fi
+  if grep -qF "for “margaret chen”" <<<"$now"; then keys Enter; break; fi
+  sleep 0.1
+done
 wait_for "Esc back"
 shoot card "contacts-tui: a contact card"
 keys Escape Escape q

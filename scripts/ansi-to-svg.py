@@ -174,7 +174,7 @@ def parse(text, cols, rows):
                 if w == 2:
                     cells.append(None)
         while len(cells) < cols:
-            cells.append((" ", style.copy() if False else Style()))
+            cells.append((" ", Style()))
         grid.append(cells)
     while len(grid) < rows:
         grid.append([(" ", Style()) for _ in range(cols)])

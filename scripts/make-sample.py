@@ -615,7 +615,7 @@ def unique(draw, r):
     sys.exit("a phone table ran out of numbers")
 
 
-def card_lines(p, r, index):
+def card_lines(p, r):
     c = p.culture
     given, family = native(p.given), native(p.family)
     middle = ""
@@ -626,10 +626,8 @@ def card_lines(p, r, index):
     if c.get("family_first"):
         sep = "" if c.get("script") in ("Han", "Hangul") else " "
         fn = family + sep + (middle + " " if middle else "") + given
-    elif middle and "patronymics" in c:
-        fn = f"{given} {family}"
     else:
-        fn = f"{given} {family}"
+        fn = f"{given} {family}"  # a patronymic stays in N; a phone book shows given and family name
     lines = [f"FN:{escape(fn)}", f"N:{escape(family)};{escape(given)};{escape(middle)};;"]
     nick = c.get("nick", {}).get(given)
     if nick:
@@ -731,7 +729,7 @@ def main():
     r = random.Random(SEED)
     for card in FIXED:
         USED_NUMBERS.update(line.split(":", 1)[1] for line in card if "TEL" in line.split(":", 1)[0])
-    cards = [card_lines(p, r, i) for i, p in enumerate(people(r))]
+    cards = [card_lines(p, r) for p in people(r)]
     cards = cards[: TOTAL - len(FIXED)]
     r.shuffle(cards)  # an address book is not grouped by country
     if len(cards) + len(FIXED) != TOTAL:

@@ -61,7 +61,7 @@ struct ListCommandTests {
     #expect(all.stdout.split(separator: "\n").count == 250)
     let jose = try home.cli(["list", "--match", "jose alvarez"])
     #expect(jose.stdout == "José Álvarez\n")
-    let byDigits = try home.cli(["list", "--match", "5550100199"])
+    let byDigits = try home.cli(["list", "--match", "2125550199"])
     #expect(byDigits.stdout.contains("Acme Pizza"))
   }
 

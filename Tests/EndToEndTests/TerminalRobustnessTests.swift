@@ -90,7 +90,7 @@ struct TerminalRobustnessTests {
     let history = try tmux.history()
     #expect(history.contains("“Contacts Demo” Would Like to Access Your Contacts"))
     #expect(history.contains("Allow? [y/N] y"))
-    #expect(history.contains("Acme Corp."))
+    #expect(history.contains("Harbourside Plumbing"))
     #expect(try home.status().name == "authorized")
   }
 

@@ -28,17 +28,18 @@ struct ResourceLocatorTests {
 
   @Test("the candidates are the override, SwiftPM's bundle, an install's share folder, then the source tree")
   func candidateOrder() {
-    let all = Array(
-      ResourceLocator.candidates(
-        environment: ["CONTACTS_TUI_RESOURCES": "/override"], executable: "/opt/ct/bin/contacts-tui",
-        sourceFile: sourceFile))
+    let all = ResourceLocator.candidates(
+      environment: ["CONTACTS_TUI_RESOURCES": "/override"], executable: "/opt/ct/bin/contacts-tui",
+      sourceFile: sourceFile
+    ).compactMap { $0() }
     #expect(
       all == [
-        "/override", "/opt/ct/bin/contacts-tui_ContactsApp.resources/Resources", "/opt/ct/bin/../share/contacts-tui",
+        "/override", "/opt/ct/bin/contacts-tui_ContactsApp.resources/Resources", "/opt/ct/share/contacts-tui",
         "/src/Resources",
       ])
-    let noOverride = Array(
-      ResourceLocator.candidates(environment: ["CONTACTS_TUI_RESOURCES": ""], executable: "ct", sourceFile: sourceFile))
+    let noOverride = ResourceLocator.candidates(
+      environment: ["CONTACTS_TUI_RESOURCES": ""], executable: "ct", sourceFile: sourceFile
+    ).compactMap { $0() }
     #expect(noOverride == ["/src/Resources"])
   }
 
@@ -46,7 +47,6 @@ struct ResourceLocatorTests {
   func installedLayout() throws {
     let scratch = try Scratch()
     try scratch.resources(at: "prefix/share/contacts-tui")
-    try FileManager.default.createDirectory(atPath: "\(scratch.path)/prefix/bin", withIntermediateDirectories: true)
     let found = try ResourceLocator.locate(
       environment: [:], executable: "\(scratch.path)/prefix/bin/contacts-tui", sourceFile: sourceFile
     ).get()

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// Finds the bundled demo app and sample address book without `Bundle.module`, which would
 /// `fatalError` when the bundle is missing.
 ///
@@ -20,18 +26,15 @@ struct ResourceLocator {
 
   /// The name SwiftPM gives the resource bundle beside the executable.
   static let bundleName = "contacts-tui_ContactsApp.resources"
-  /// Where an install puts the resources, relative to the executable's folder
-  /// (`PREFIX/bin/contacts-tui` → `PREFIX/share/contacts-tui`; scripts/install.sh).
-  static let installedFolder = "../share/contacts-tui"
-
   /// Looks in `$CONTACTS_TUI_RESOURCES`, beside the executable (SwiftPM's bundle, then an
   /// install's share folder), then in the source tree.
   static func locate(
     environment: [String: String], executable: String? = nil, sourceFile: String = #filePath
   ) -> Result<Self, ContactsAppError> {
-    for root in candidates(environment: environment, executable: executable, sourceFile: sourceFile) {
-      if FileManager.default.fileExists(atPath: root + "/ContactsDemo/Info.plist") {
-        return .success(ResourceLocator(root: URL(fileURLWithPath: root, isDirectory: true).standardizedFileURL))
+    for candidate in candidates(environment: environment, executable: executable, sourceFile: sourceFile) {
+      guard let root = candidate() else { continue }
+      if access(root + "/ContactsDemo/Info.plist", F_OK) == 0 {
+        return .success(ResourceLocator(root: URL(fileURLWithPath: root, isDirectory: true)))
       }
     }
     return .failure(
@@ -42,40 +45,34 @@ struct ResourceLocator {
           + "or pass --app PLIST and --contacts PATH."))
   }
 
-  /// The folders to try, in order, computed one at a time as they are asked for.
+  /// The folders to try, in order, each computed only when it is called (nil: no such place).
   static func candidates(
     environment: [String: String], executable: String?, sourceFile: String
-  ) -> some Sequence<String> {
-    // Each step yields the next candidate, or nil when none is left.
-    var step = 0
-    var executableFolder: String?? = .none
-    return AnyIterator<String> {
-      while true {
-        defer { step += 1 }
-        switch step {
-        case 0:
-          if let override = environment["CONTACTS_TUI_RESOURCES"], !override.isEmpty { return override }
-        case 1, 2:
-          if executableFolder == nil { executableFolder = .some(folder(of: executable ?? runningExecutable())) }
-          guard let folder = executableFolder ?? nil else { continue }
-          return step == 1 ? "\(folder)/\(bundleName)/Resources" : "\(folder)/\(installedFolder)"
-        case 3:
-          // Sources/ContactsApp/Environment/ResourceLocator.swift -> the package root.
-          var root = sourceFile
-          for _ in 0..<4 { root = folder(of: root) ?? "" }
-          if !root.isEmpty { return root + "/Resources" }
-        default:
-          return nil
-        }
-      }
-    }
+  ) -> [() -> String?] {
+    let folder = { Self.folder(of: executable ?? runningExecutable()) }
+    return [
+      { environment["CONTACTS_TUI_RESOURCES"].flatMap { $0.isEmpty ? nil : $0 } },
+      { folder().map { "\($0)/\(bundleName)/Resources" } },
+      // bin/.. by name: the executable's path has its symbolic links resolved already.
+      { folder().flatMap { Self.folder(of: $0) }.map { ($0 == "/" ? "" : $0) + "/share/contacts-tui" } },
+      {
+        // Sources/ContactsApp/Environment/ResourceLocator.swift -> the package root.
+        var root: String? = sourceFile
+        for _ in 0..<4 { root = Self.folder(of: root) }
+        return root.map { ($0 == "/" ? "" : $0) + "/Resources" }
+      },
+    ]
   }
 
   /// The running executable's path with its symbolic links resolved (`/proc/self/exe` on Linux),
   /// or `argv[0]` where that is unavailable.
   static func runningExecutable() -> String? {
     #if os(Linux)
-      if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+      if count > 0 {
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      }
     #endif
     return Bundle.main.executablePath ?? CommandLine.arguments.first
   }

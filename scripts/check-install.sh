@@ -45,6 +45,16 @@ for expected in bin/contacts-tui share/contacts-tui/ContactsDemo/Info.plist shar
   grep -qxF "$expected" "$prefix/$manifest" || fail "$expected was not installed"
 done
 
+# Completions are installed when the binary can print them; bash must load its script.
+bash_completion=share/bash-completion/completions/contacts-tui
+if grep -qxF "$bash_completion" "$prefix/$manifest"; then
+  bash --norc --noprofile -c "source '$prefix/$bash_completion' && complete -p contacts-tui" >/dev/null ||
+    fail "bash cannot load the installed completion script"
+  echo "completions: $(grep -c -E '^share/(bash-completion|zsh|fish)/' "$prefix/$manifest") installed, bash loads its script"
+else
+  echo "completions: none (this build has no 'completions' command)"
+fi
+
 # Moved, so the binary can only find its resources relative to where it is now.
 moved="$scratch/moved/elsewhere"
 mkdir -p "$(dirname "$moved")"

@@ -34,6 +34,7 @@ trap 'rm -rf "$scratch"' EXIT
 export CONTACTS_TUI_NO_CACHE=1
 "$binary" permissions set com.example.ContactsDemo allow --home "$scratch/home" >/dev/null
 
+echo "load average: $(cut -d" " -f1-3 /proc/loadavg)"
 echo "binary: $binary ($(du -h "$binary" | cut -f1), $(ldd "$binary" 2>/dev/null | grep -c '=>') shared libraries)"
 python3 - "$binary" "$scratch" "$rounds" <<'PYTHON'
 import os, statistics, subprocess, sys, time

@@ -13,8 +13,8 @@ import Foundation
 /// is only looked at when every place before it failed, so an installed binary, which finds its
 /// resources beside itself, never touches the source tree it was built from (scripts/check-install.sh
 /// traces that). Paths are plain strings: a `URL(fileURLWithPath:)` would ask the file system
-/// whether each candidate is a folder, and `Bundle.main` would set up more than this needs, on
-/// the start-up path of every command.
+/// whether each candidate is a folder, and `Bundle.main` lists the executable's folder, on the
+/// start-up path of every command (docs/INSTALL.md, "Start-up").
 struct ResourceLocator {
   /// The folder that holds `ContactsDemo/Info.plist` and `Sample/contacts.vcf`.
   let root: URL
@@ -26,6 +26,7 @@ struct ResourceLocator {
 
   /// The name SwiftPM gives the resource bundle beside the executable.
   static let bundleName = "contacts-tui_ContactsApp.resources"
+
   /// Looks in `$CONTACTS_TUI_RESOURCES`, beside the executable (SwiftPM's bundle, then an
   /// install's share folder), then in the source tree.
   static func locate(

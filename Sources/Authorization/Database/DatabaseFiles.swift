@@ -175,8 +175,9 @@ final class DatabaseFiles {
     }
   }
 
-  /// Creates the database under a temporary name, lets `initialise` write its schema there, and
-  /// renames it into place, so the real name never holds a half-made database. Call it while `locked`.
+  /// Creates the database under a temporary name, lets `initialise` write its schema there, syncs
+  /// it to disk once, and renames it into place, so the real name never holds a half-made
+  /// database, not even after a crash. Call it while `locked`.
   func create(initialise: (String) throws(ContactsError) -> Void) throws(ContactsError) {
     let temporary = fileName + ".new"
     // Leftovers of a killed creation, and journals whose database is gone: a stale journal would
@@ -193,6 +194,7 @@ final class DatabaseFiles {
     close(created)
     do {
       try initialise(resolvedPath(temporary))
+      try sync(temporary)
     } catch {
       try? remove(temporary)
       throw error
@@ -202,6 +204,14 @@ final class DatabaseFiles {
       try? remove(temporary)
       throw SQLitePermissionStore.posixFailure(fileURL, code, action: "create")
     }
+  }
+
+  /// Writes `name` to disk (`fsync`), without following a symbolic link.
+  private func sync(_ name: String) throws(ContactsError) {
+    let file = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY)
+    guard file >= 0 else { throw SQLitePermissionStore.posixFailure(fileURL, errno, action: "create") }
+    defer { close(file) }
+    guard fsync(file) == 0 else { throw SQLitePermissionStore.posixFailure(fileURL, errno, action: "create") }
   }
 
   /// Removes `name` from the directory without following it; a missing name is not an error. An

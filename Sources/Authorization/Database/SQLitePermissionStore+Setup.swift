@@ -22,6 +22,11 @@ extension SQLitePermissionStore {
       try files.create { path throws(ContactsError) in
         let fresh = try connect(path, naming: files.fileURL)
         do throws(SQLiteConnection.Failure) {
+          // The file is private until the rename, which is what makes the creation atomic: no
+          // journal and no sync of SQLite's own; `create` syncs the finished file once before
+          // renaming it (four syncs were most of the time to a first prompt).
+          _ = try fresh.rows("PRAGMA journal_mode = OFF")
+          try fresh.run("PRAGMA synchronous = OFF")
           try fresh.transaction { () throws(SQLiteConnection.Failure) in
             for statement in schema + version2 { try fresh.run(statement) }
             try fresh.run("PRAGMA user_version = \(schemaVersion)")

@@ -8,7 +8,7 @@ public enum ContactsApp {
   @MainActor
   public static func main(_ arguments: [String] = CommandLine.arguments) async -> Int32 {
     Terminal.prepareProcess()
-    let environment = ProcessInfo.processInfo.environment
+    let environment = ProcessEnvironment.current()
     let invocation: Invocation
     do {
       invocation = try ArgumentParser.parse(Array(arguments.dropFirst()))

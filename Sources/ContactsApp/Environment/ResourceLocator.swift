@@ -1,39 +1,42 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// Finds the bundled demo app and sample address book without `Bundle.module`, which would
 /// `fatalError` when the bundle is missing.
+///
+/// The places are tried in order and the first that holds the demo app's manifest wins; a place
+/// is only looked at when every place before it failed, so an installed binary, which finds its
+/// resources beside itself, never touches the source tree it was built from (scripts/check-install.sh
+/// traces that). Paths are plain strings: a `URL(fileURLWithPath:)` would ask the file system
+/// whether each candidate is a folder, and `Bundle.main` lists the executable's folder, on the
+/// start-up path of every command (docs/INSTALL.md, "Start-up").
 struct ResourceLocator {
   /// The folder that holds `ContactsDemo/Info.plist` and `Sample/contacts.vcf`.
   let root: URL
 
   /// The demo app's manifest.
-  var demoManifest: URL { root.appendingPathComponent("ContactsDemo/Info.plist") }
+  var demoManifest: URL { root.appendingPathComponent("ContactsDemo/Info.plist", isDirectory: false) }
   /// The sample address book.
-  var sampleContacts: URL { root.appendingPathComponent("Sample/contacts.vcf") }
+  var sampleContacts: URL { root.appendingPathComponent("Sample/contacts.vcf", isDirectory: false) }
 
   /// The name SwiftPM gives the resource bundle beside the executable.
   static let bundleName = "contacts-tui_ContactsApp.resources"
 
-  /// Looks in `$CONTACTS_TUI_RESOURCES`, beside the executable, then in the source tree.
-  static func locate(environment: [String: String], sourceFile: String = #filePath) -> Result<Self, ContactsAppError> {
-    var candidates: [URL] = []
-    if let override = environment["CONTACTS_TUI_RESOURCES"], !override.isEmpty {
-      candidates.append(URL(fileURLWithPath: override))
-    }
-    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-    for directory in [Bundle.main.executableURL?.deletingLastPathComponent(), executable.deletingLastPathComponent()] {
-      guard let directory else { continue }
-      candidates.append(directory.appendingPathComponent(bundleName).appendingPathComponent("Resources"))
-      candidates.append(directory.appendingPathComponent("../share/contacts-tui").standardizedFileURL)
-    }
-    // Sources/ContactsApp/Environment/ResourceLocator.swift -> the package root.
-    let packageRoot = URL(fileURLWithPath: sourceFile)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    candidates.append(packageRoot.appendingPathComponent("Resources"))
-
-    for candidate in candidates {
-      let locator = ResourceLocator(root: candidate)
-      if FileManager.default.fileExists(atPath: locator.demoManifest.path) { return .success(locator) }
+  /// Looks in `$CONTACTS_TUI_RESOURCES`, beside the executable (SwiftPM's bundle, then an
+  /// install's share folder), then in the source tree.
+  static func locate(
+    environment: [String: String], executable: String? = nil, sourceFile: String = #filePath
+  ) -> Result<Self, ContactsAppError> {
+    for candidate in candidates(environment: environment, executable: executable, sourceFile: sourceFile) {
+      guard let root = candidate() else { continue }
+      if access(root + "/ContactsDemo/Info.plist", F_OK) == 0 {
+        return .success(ResourceLocator(root: URL(fileURLWithPath: root, isDirectory: true)))
+      }
     }
     return .failure(
       ContactsAppError(
@@ -41,5 +44,43 @@ struct ResourceLocator {
         "the resource bundle \(bundleName) was not found next to the executable. "
           + "Rebuild with 'swift build', set CONTACTS_TUI_RESOURCES to the package's Resources folder, "
           + "or pass --app PLIST and --contacts PATH."))
+  }
+
+  /// The folders to try, in order, each computed only when it is called (nil: no such place).
+  static func candidates(
+    environment: [String: String], executable: String?, sourceFile: String
+  ) -> [() -> String?] {
+    let folder = { Self.folder(of: executable ?? runningExecutable()) }
+    return [
+      { environment["CONTACTS_TUI_RESOURCES"].flatMap { $0.isEmpty ? nil : $0 } },
+      { folder().map { "\($0)/\(bundleName)/Resources" } },
+      // bin/.. by name: the executable's path has its symbolic links resolved already.
+      { folder().flatMap { Self.folder(of: $0) }.map { ($0 == "/" ? "" : $0) + "/share/contacts-tui" } },
+      {
+        // Sources/ContactsApp/Environment/ResourceLocator.swift -> the package root.
+        var root: String? = sourceFile
+        for _ in 0..<4 { root = Self.folder(of: root) }
+        return root.map { ($0 == "/" ? "" : $0) + "/Resources" }
+      },
+    ]
+  }
+
+  /// The running executable's path with its symbolic links resolved (`/proc/self/exe` on Linux),
+  /// or `argv[0]` where that is unavailable.
+  static func runningExecutable() -> String? {
+    #if os(Linux)
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+      if count > 0 {
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      }
+    #endif
+    return Bundle.main.executablePath ?? CommandLine.arguments.first
+  }
+
+  /// The folder part of `path`: nil for a path with no slash, `/` for a file in the root.
+  static func folder(of path: String?) -> String? {
+    guard let path, let slash = path.lastIndex(of: "/") else { return nil }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 }

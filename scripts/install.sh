@@ -1,0 +1,145 @@
+#!/usr/bin/env bash
+# Installs contacts-tui under a prefix, or removes what an earlier install put there.
+#
+#   scripts/install.sh [PREFIX]              build a release binary and install it (PREFIX: ~/.local)
+#   scripts/install.sh --uninstall [PREFIX]  remove exactly the files the install listed
+#
+# The binary is built with the Swift runtime and Foundation linked in (--static-swift-stdlib), so
+# it runs where no Swift toolchain is installed. It goes to PREFIX/bin; the demo app's manifest and
+# the sample address book to PREFIX/share/contacts-tui (where the binary looks for them, beside
+# itself: ../share/contacts-tui); the man page to PREFIX/share/man/man1; and the shell completions,
+# when the binary can print them, where bash-completion, zsh and fish look under PREFIX/share.
+# Every installed file is listed, relative to PREFIX, in PREFIX/share/contacts-tui/install-manifest;
+# --uninstall removes those files and the folders that are left empty, and nothing else. Running
+# the install again first removes what the previous one listed, so it is idempotent.
+#
+# Environment: SWIFT (default: swift) is the toolchain's driver; CONTACTS_TUI_SKIP_BUILD=1 installs
+# the release binary already built instead of building it (the check-install script uses it after
+# its own timed build).
+set -euo pipefail
+
+usage() {
+  sed -n '2,6p' "$0" | sed 's/^# \{0,1\}//' >&2
+  exit 2
+}
+
+mode=install
+case "${1:-}" in
+  --uninstall) mode=uninstall; shift ;;
+  -h | --help) usage ;;
+  -*) echo "install.sh: unknown option '$1'" >&2; usage ;;
+esac
+[ $# -le 1 ] || usage
+prefix=${1:-$HOME/.local}
+[ -n "$prefix" ] || { echo "install.sh: the prefix is empty" >&2; exit 2; }
+# An absolute prefix: the manifest's paths are resolved against it, and the binary finds its
+# resources through it.
+case "$prefix" in /*) ;; *) prefix="$PWD/$prefix" ;; esac
+prefix=${prefix%/}
+[ -n "$prefix" ] || { echo "install.sh: refusing to install into /" >&2; exit 2; }
+
+share="$prefix/share/contacts-tui"
+manifest="$share/install-manifest"
+
+# Removes every file the manifest lists, then the folders that held them if they are now empty
+# (deepest first, never PREFIX itself), then the manifest. A line that is not a plain relative
+# path is refused, so a damaged manifest cannot remove anything outside PREFIX.
+uninstall() {
+  [ -f "$manifest" ] || return 0
+  local path folders=() folder
+  while IFS= read -r path; do
+    [ -n "$path" ] || continue
+    case "/$path/" in
+      //* | */../* | */./*)
+        echo "install.sh: $manifest: refusing the line '$path'" >&2
+        exit 1
+        ;;
+    esac
+    if [ -e "$prefix/$path" ] || [ -L "$prefix/$path" ]; then
+      rm -f -- "$prefix/$path"
+    fi
+    folder=$(dirname -- "$path")
+    while [ "$folder" != . ]; do
+      folders+=("$folder")
+      folder=$(dirname -- "$folder")
+    done
+  done <"$manifest"
+  rm -f -- "$manifest"
+  folders+=(share/contacts-tui share)
+  # Deepest first: a folder's children are removed before it.
+  printf '%s\n' "${folders[@]}" | awk '{ print length($0) "\t" $0 }' | sort -rn -u | cut -f2- |
+    while IFS= read -r folder; do
+      rmdir -- "$prefix/$folder" 2>/dev/null || true
+    done
+}
+
+if [ "$mode" = uninstall ]; then
+  if [ ! -f "$manifest" ]; then
+    echo "install.sh: nothing to uninstall: $manifest does not exist" >&2
+    exit 1
+  fi
+  uninstall
+  echo "removed contacts-tui from $prefix"
+  exit 0
+fi
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+swift=${SWIFT:-swift}
+cd "$root"
+if [ "${CONTACTS_TUI_SKIP_BUILD:-0}" != 1 ]; then
+  command -v "$swift" >/dev/null || {
+    echo "install.sh: '$swift' is not on PATH; put the Swift toolchain's bin folder there, or set SWIFT" >&2
+    exit 1
+  }
+  "$swift" build -c release --static-swift-stdlib --product contacts-tui
+fi
+binary="$("$swift" build -c release --static-swift-stdlib --show-bin-path)/contacts-tui"
+[ -x "$binary" ] || { echo "install.sh: $binary was not built" >&2; exit 1; }
+
+# The point of the static build: no Swift runtime or Foundation library is loaded from the toolchain.
+if command -v ldd >/dev/null; then
+  if ldd "$binary" | grep -E 'libswift|libFoundation|lib_Foundation|libdispatch|libBlocksRuntime'; then
+    echo "install.sh: $binary still loads the Swift libraries above; it must be built with --static-swift-stdlib" >&2
+    exit 1
+  fi
+fi
+
+uninstall
+installed=()
+# put SOURCE DESTINATION MODE: one file, recorded in the manifest.
+put() {
+  install -D -m "$3" -- "$1" "$prefix/$2"
+  installed+=("$2")
+}
+
+put "$binary" bin/contacts-tui 755
+for folder in ContactsDemo Sample; do
+  while IFS= read -r -d '' file; do
+    put "$file" "share/contacts-tui/${file#Resources/}" 644
+  done < <(find "Resources/$folder" -type f -print0 | sort -z)
+done
+put Resources/man/contacts-tui.1 share/man/man1/contacts-tui.1 644
+
+# Completions come from the binary itself (`contacts-tui completions SHELL`), when it has them.
+completions=$(mktemp -d)
+trap 'rm -rf "$completions"' EXIT
+declare -A completion_paths=(
+  [bash]=share/bash-completion/completions/contacts-tui
+  [zsh]=share/zsh/site-functions/_contacts-tui
+  [fish]=share/fish/vendor_completions.d/contacts-tui.fish
+)
+for shell in bash zsh fish; do
+  if "$prefix/bin/contacts-tui" completions "$shell" >"$completions/$shell" 2>/dev/null && [ -s "$completions/$shell" ]; then
+    put "$completions/$shell" "${completion_paths[$shell]}" 644
+  else
+    echo "note: this contacts-tui has no 'completions $shell'; no $shell completion installed"
+  fi
+done
+
+printf '%s\n' "${installed[@]}" share/contacts-tui/install-manifest >"$manifest"
+chmod 644 "$manifest"
+echo "installed contacts-tui in $prefix (${#installed[@]} files; listed in $manifest)"
+case ":$PATH:" in
+  *":$prefix/bin:"*) ;;
+  *) echo "note: $prefix/bin is not on PATH" ;;
+esac

@@ -111,6 +111,28 @@ struct CompletionTests {
     #expect(parts.last?.contains("status") == true && parts.last?.contains("completions") == true)
   }
 
+  @Test("zsh and fish complete the bundle ids of the --home typed", .enabled(if: installed("zsh") && installed("fish")))
+  func zshAndFishBundleIDs() throws {
+    let home = try TestHome()
+    #expect(try home.cli(["permissions", "set", "org.example.Mail", "allow"]).status == 0)
+    let zsh = """
+      compdef() { :; }
+      source <("$1" completions zsh) || exit 9
+      compadd() { shift; print -l -- "$@"; }
+      words=("$1" permissions --home "$2" log ""); CURRENT=5; _contacts_tui
+      """
+    let zshOutput = try Shell.capture("/usr/bin/zsh", ["-f", "-c", zsh, "zsh", Binary.path, home.url.path])
+    #expect(zshOutput.stdout == "org.example.Mail\n", "zsh: \(zshOutput.stderr)")
+    let fish = """
+      "$argv[1]" completions fish | source
+      complete -C "$argv[1] permissions --home $argv[2] explain "
+      """
+    let fishOutput = try Shell.capture(
+      "/usr/bin/fish", ["--no-config", "-c", fish, Binary.path, home.url.path],
+      environment: ["HOME": NSTemporaryDirectory()])
+    #expect(fishOutput.stdout.split(separator: "\n").contains("org.example.Mail"), "fish: \(fishOutput.stderr)")
+  }
+
   @Test(
     "fish reads the script and completes subcommands and formats",
     .enabled(if: installed("fish"), "fish is not installed"))

@@ -145,7 +145,7 @@ extension CompletionScript {
     case .directory: "_files -/"
     case .choice(let words): "compadd -- \(words.joined(separator: " "))"
     case .bundleID:
-      "compadd -- ${(f)\"$(${words[1]} completions --bundle-ids ${home:+--home $home} 2>/dev/null)\"}"
+      "compadd -- ${(f)\"$(${words[1]} completions --bundle-ids ${home:+--home} ${home:+$home} 2>/dev/null)\"}"
     }
   }
 

@@ -119,7 +119,7 @@ struct CompletionTests {
       compdef() { :; }
       source <("$1" completions zsh) || exit 9
       compadd() { shift; print -l -- "$@"; }
-      words=("$1" permissions --home "$2" log ""); CURRENT=5; _contacts_tui
+      words=("$1" permissions --home "$2" log ""); CURRENT=6; _contacts_tui
       """
     let zshOutput = try Shell.capture("/usr/bin/zsh", ["-f", "-c", zsh, "zsh", Binary.path, home.url.path])
     #expect(zshOutput.stdout == "org.example.Mail\n", "zsh: \(zshOutput.stderr)")

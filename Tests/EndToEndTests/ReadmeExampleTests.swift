@@ -106,6 +106,26 @@ struct ReadmeExampleTests {
     #expect(Self.blocks.filter { $0.skip == nil }.count >= 3)
   }
 
+  @Test("the README's Usage block is the USAGE of contacts-tui --help")
+  func usage() throws {
+    let help = try Shell.capture(Binary.path, ["--help"]).stdout.split(
+      separator: "\n", omittingEmptySubsequences: false)
+    let start = try #require(help.firstIndex(of: "USAGE"))
+    let usage = help[(start + 1)...].prefix { !$0.isEmpty }.map { String($0.dropFirst(2)) }
+    let readme = Self.readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let heading = try #require(readme.firstIndex(of: "## Usage"))
+    let fence = try #require(readme[heading...].firstIndex(of: "```"))
+    let block = readme[(fence + 1)...].prefix { $0 != "```" }
+    let shown = Array(block)
+    let first = (0..<min(shown.count, usage.count)).first { shown[$0] != usage[$0] } ?? min(shown.count, usage.count)
+    let helpLine = first < usage.count ? usage[first] : "(no more lines)"
+    let readmeLine = first < shown.count ? shown[first] : "(no more lines)"
+    #expect(
+      shown == usage,
+      "README.md's Usage block differs from the USAGE of --help at its line \(first + 1): --help has '\(helpLine)', the README '\(readmeLine)'"
+    )
+  }
+
   @Test("each console block exits and prints as shown", arguments: blocks)
   func run(_ block: ConsoleBlock) throws {
     if let reason = block.skip {

@@ -74,6 +74,26 @@ struct ManPageTests {
     }
   }
 
+  @Test(
+    "man renders the page at 80 columns without a warning",
+    .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/man"), "man is not installed"))
+  func rendersCleanly() throws {
+    let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Resources/man/contacts-tui.1")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/man")
+    process.arguments = ["--warnings", "-l", page.path]
+    process.environment = ["MANWIDTH": "80", "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let warnings = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    #expect(warnings.isEmpty, "man --warnings: \(warnings)")
+  }
+
   @Test("every exit code is in the man page's EXIT STATUS")
   func exitCodes() throws {
     let section = try #require(try ManPage().section(".SH EXIT STATUS"))

@@ -43,6 +43,10 @@ struct CompletionTests {
     #expect(try Self.bashCompletions(["list", "--format", ""]) == ["text", "tsv", "json", "vcard"])
     #expect(try Self.bashCompletions(["query", "--format", "a"]) == ["aerc", "alot"])
     #expect(try Self.bashCompletions(["--sort", "f"]) == ["family"])
+    // bash splits --format=t into --format, = and t.
+    #expect(try Self.bashCompletions(["list", "--format", "=", "t"]) == ["text", "tsv"])
+    #expect(try Self.bashCompletions(["list", "--format", "=", "text", "--j"]) == [])
+    #expect(try Self.bashCompletions(["list", "--format", "=", "text", "--ma"]) == ["--match"])
     #expect(try Self.bashCompletions(["completions", ""]) == ["bash", "zsh", "fish"])
     #expect(try Self.bashCompletions(["permissions", "re"]) == ["reset"])
     #expect(try Self.bashCompletions(["permissions", "set", "com.example.App", "l"]) == ["limited"])

@@ -39,7 +39,7 @@ struct ArgumentParserTests {
       (["duplicates", "--region", "de", "--format", "json"], "duplicates"),
       (["--version"], "version"), (["add", "--name", "Ada"], "add"), (["delete", "--id", "x", "--yes"], "delete"),
       (["query", "ann"], "query"), (["request"], "request"), (["query", "--help"], "help query"),
-      (["request", "-h"], "help request"),
+      (["request", "-h"], "help request"), (["completions", "bash"], "completions"),
     ])
   func subcommands(arguments: [String], name: String) throws {
     let invocation = try ArgumentParser.parse(arguments)
@@ -58,6 +58,7 @@ struct ArgumentParserTests {
       case .delete: "delete"
       case .query: "query"
       case .request: "request"
+      case .completions: "completions"
       case .commandHelp(let topic): "help \(topic.rawValue)"
       case .help: "help"
       case .version: "version"

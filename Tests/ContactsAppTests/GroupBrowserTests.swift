@@ -68,7 +68,7 @@ struct GroupBrowserTests {
   @Test("the help shows --group for the browser and list, and says what an unknown group does")
   func help() {
     #expect(HelpText.usage.contains("[--color auto|always|never] [--group NAME]"))
-    #expect(HelpText.usage.contains("[--match WORDS]\n                    [--group NAME]"))
+    #expect(HelpText.usage.contains("[--match WORDS] [--group NAME]"))
     #expect(HelpText.usage.contains("--group NAME       the browser and list: only the members of a group"))
     #expect(HelpText.usage.contains("usage error\n                     (exit 2) that names the groups there are"))
   }

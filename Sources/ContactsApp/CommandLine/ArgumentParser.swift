@@ -37,6 +37,7 @@ package enum ArgumentParser {
     case "delete": return .delete(try parseDelete(&scanner))
     case "query": return .query(try parseQuery(&scanner))
     case "request": return .request(try parseRequest(&scanner))
+    case "completions": return .completions(try parseCompletions(&scanner))
     case "help": return .help
     case let word?: throw UsageError("unknown command '\(word)'; try 'contacts-tui --help'")
     }

@@ -23,30 +23,40 @@ enum HelpText {
                    [--limited-access] [--sort given|family] [--display given-first|family-first]
                    [--timeout S] [--plain] [--color auto|always|never] [--group NAME] [--home DIR]
                    [--secondary company|phone|email]
-      contacts-tui status [--app PLIST] [--json]
-      contacts-tui list [--app PLIST] [--contacts PATH]... [--format \(formatNames)] [--match WORDS]
-                        [--group NAME]
-      contacts-tui edit (--id IDENTIFIER | --match WORDS) [--contacts PATH]...
-      contacts-tui add-email [--yes] [--contacts PATH]...  < MESSAGE
-      contacts-tui duplicates [--app PLIST] [--contacts PATH]... [--region CC] [--format text|json]
-      contacts-tui add [--app PLIST] [--contacts PATH]... [--name NAME] [--email ADDRESS]...
-                       [--phone NUMBER]... [--org NAME]       (no flags: a vCard on stdin)
-      contacts-tui delete [--app PLIST] [--contacts PATH]... (--id IDENTIFIER | --match WORDS) [--yes]
-      contacts-tui query [--app PLIST] [--contacts PATH]... [--format \(queryFormatNames)]
-                         [--limited-access] [WORDS]...
-      contacts-tui request [--app PLIST] [--contacts PATH]... [--limited-access] [--json]
+      contacts-tui status [--app PLIST] [--home DIR] [--json]
+      contacts-tui list [--app PLIST] [--contacts PATH]... [--home DIR] [--format \(formatNames)]
+                        [--match WORDS] [--group NAME] [--sort given|family]
+                        [--display given-first|family-first]
+      contacts-tui edit (--id IDENTIFIER | --match WORDS) [--app PLIST] [--contacts PATH]...
+                        [--home DIR]
+      contacts-tui add-email [--yes] [--app PLIST] [--contacts PATH]... [--home DIR]  < MESSAGE
+      contacts-tui duplicates [--app PLIST] [--contacts PATH]... [--home DIR] [--region CC]
+                              [--format text|json]
+      contacts-tui add [--app PLIST] [--contacts PATH]... [--home DIR] [--name NAME]
+                       [--email ADDRESS]... [--phone NUMBER]... [--org NAME]  (no flags: vCards on stdin)
+      contacts-tui delete [--app PLIST] [--contacts PATH]... [--home DIR]
+                          (--id IDENTIFIER | --match WORDS) [--yes]
+      contacts-tui query [--app PLIST] [--contacts PATH]... [--home DIR] [--format \(queryFormatNames)]
+                         [--limited-access] [--plain] [--timeout S] [WORDS]...
+      contacts-tui request [--app PLIST] [--contacts PATH]... [--home DIR] [--limited-access] [--json]
                            [--plain] [--timeout S]
-      contacts-tui permissions [--json]
+      contacts-tui permissions [--home DIR] [--json]
       contacts-tui permissions set BUNDLE_ID allow|deny|limited
       contacts-tui permissions reset [BUNDLE_ID | --all]
-      contacts-tui permissions edit BUNDLE_ID
+      contacts-tui permissions edit BUNDLE_ID [--contacts PATH]...
       contacts-tui permissions log [BUNDLE_ID] [--json] [--limit N]
       contacts-tui permissions explain BUNDLE_ID
       contacts-tui settings [--home DIR] [--contacts PATH]...
-      contacts-tui demo
+      contacts-tui demo [--app PLIST] [--contacts PATH]... [--api contacts|addressbook]
+                        [--limited-access] [--sort given|family] [--display given-first|family-first]
+                        [--timeout S] [--plain] [--color auto|always|never] [--group NAME]
+                        [--secondary company|phone|email]
+      contacts-tui completions bash|zsh|fish
+      contacts-tui completions --bundle-ids [--home DIR]
       contacts-tui --help | --version
 
     With no arguments, the bundled demo app asks for access to the bundled sample address book.
+    'contacts-tui COMMAND --help' prints this text, or for query and request their own.
 
     OPTIONS
       --app PLIST        the asking app's Info.plist (default: the bundled Contacts Demo)
@@ -74,6 +84,8 @@ enum HelpText {
       --limit N          permissions log: only the newest N entries
       --id IDENTIFIER    edit, delete: the card with this identifier (list --format tsv shows them)
       --match WORDS      edit, delete: the one card matching every word; several are exit 2, listed
+      --bundle-ids       completions: print the bundle ids in the permission database, one a
+                         line (the completion scripts call it); reads nothing else
       --yes, -y          add-email: add the sender as the mail names it, without asking;
                          delete: do not ask on the terminal (without one, --yes is needed)
       --name, --email, --phone, --org
@@ -99,6 +111,11 @@ enum HelpText {
     changed (Full, Limited, None), its limited selection edited (in the picker, over the
     --contacts sources), or its decision reset; each change asks first, with the focus on Cancel.
     An app restricted by policy is shown as such and cannot be changed.
+
+    completions prints a completion script for bash, zsh or fish: load it with
+    'source <(contacts-tui completions bash)' (zsh: the same, after compinit) or
+    'contacts-tui completions fish | source'. It completes commands, options, their values, and
+    the bundle ids of the permission database after a permissions action.
 
     An app's Info.plist may set ContactsTUILimitedAccess (a Boolean) to ask as --limited-access does.
 

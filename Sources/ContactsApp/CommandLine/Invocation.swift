@@ -28,6 +28,8 @@ package enum Invocation: Equatable, Sendable {
   case query(QueryOptions)
   /// Only the prompt: the exit code is the answer.
   case request(RequestOptions)
+  /// Print a shell completion script, or the bundle ids it completes.
+  case completions(CompletionsOptions)
   /// Print one subcommand's usage text.
   case commandHelp(CommandHelp)
   /// Print the usage text.

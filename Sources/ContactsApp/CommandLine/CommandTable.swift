@@ -1,0 +1,147 @@
+import ContactModel
+import ContactStore
+
+/// What an option's value, or a positional word, is: what a shell completes there.
+package enum CompletionValue: Equatable, Sendable {
+  /// Free text (a name, words, a number): nothing to complete.
+  case text
+  /// A file.
+  case file
+  /// A folder.
+  case directory
+  /// A file or a folder (a `.vcf` file or a vdir).
+  case path
+  /// One of these words.
+  case choice([String])
+  /// A bundle id stored in the permission database.
+  case bundleID
+
+  /// The words of a `CaseIterable` enum of raw strings.
+  static func choices<Choice: CaseIterable & RawRepresentable>(_: Choice.Type) -> Self where Choice.RawValue == String {
+    .choice(Choice.allCases.map(\.rawValue))
+  }
+}
+
+/// One option of a command: its name, other spellings, and its value if it takes one.
+package struct OptionSpec: Equatable, Sendable {
+  /// The long name, `--json`.
+  package var name: String
+  /// Other spellings the parser accepts (`-y`, `--colour`); completed too.
+  package var aliases: [String] = []
+  /// The value after the option; nil for a flag.
+  package var value: CompletionValue?
+}
+
+/// An action word and the positional words after it (`permissions set BUNDLE_ID allow|deny|limited`).
+package struct ActionSpec: Equatable, Sendable {
+  /// The action word.
+  package var name: String
+  /// What each word after it is.
+  package var arguments: [CompletionValue]
+}
+
+/// One subcommand of the command line, as the shell completions see it.
+package struct CommandSpec: Equatable, Sendable {
+  /// The word (`status`); empty for the main flow, which has none.
+  package var name: String
+  /// One line on what it does.
+  package var summary: String
+  /// Every option it takes.
+  package var options: [OptionSpec]
+  /// The words it takes after its name, when they name an action (`permissions`).
+  package var actions: [ActionSpec] = []
+  /// The words it takes when it has no actions (`completions SHELL`).
+  package var arguments: [CompletionValue] = []
+
+  /// The option named `name` or spelled so.
+  package func option(_ name: String) -> OptionSpec? {
+    options.first { $0.name == name || $0.aliases.contains(name) }
+  }
+}
+
+/// The one table of commands and options the shell completions are generated from. A test holds
+/// it equal to `--help` and the parser, and the man page to `--help`.
+package enum CommandTable {
+  private static let app = OptionSpec(name: "--app", value: .file)
+  private static let contacts = OptionSpec(name: "--contacts", value: .path)
+  private static let home = OptionSpec(name: "--home", value: .directory)
+  private static let json = OptionSpec(name: "--json")
+  private static let limitedAccess = OptionSpec(name: "--limited-access")
+  private static let plain = OptionSpec(name: "--plain")
+  private static let timeout = OptionSpec(name: "--timeout", value: .text)
+  private static let sort = OptionSpec(name: "--sort", value: .choices(SortChoice.self))
+  private static let display = OptionSpec(name: "--display", value: .choices(DisplayChoice.self))
+  private static let group = OptionSpec(name: "--group", value: .text)
+  private static let match = OptionSpec(name: "--match", value: .text)
+  private static let identifier = OptionSpec(name: "--id", value: .text)
+  private static let yes = OptionSpec(name: "--yes", aliases: ["-y"])
+
+  /// The main flow's options, which `demo` shares but for `--home`.
+  private static let runOptions = [
+    app, contacts, home, OptionSpec(name: "--api", value: .choices(APIGeneration.self)), limitedAccess, sort, display,
+    timeout, plain, OptionSpec(name: "--color", aliases: ["--colour"], value: .choices(ColorChoice.self)), group,
+  ]
+
+  /// Every command; the first is the main flow (no word).
+  package static let commands: [CommandSpec] = [
+    CommandSpec(name: "", summary: "the prompt, then the browser", options: runOptions),
+    CommandSpec(
+      name: "demo", summary: "the main flow on a throw-away data directory",
+      options: runOptions.filter { $0.name != "--home" }),
+    CommandSpec(name: "status", summary: "print the app's authorization status", options: [app, home, json]),
+    CommandSpec(
+      name: "list", summary: "print contacts, never prompting",
+      options: [
+        app, contacts, home, OptionSpec(name: "--format", value: .choices(ExportFormat.self)), match, group, sort,
+        display,
+      ]),
+    CommandSpec(
+      name: "edit", summary: "edit one card as vCard text in $VISUAL or $EDITOR",
+      options: [app, contacts, home, identifier, match]),
+    CommandSpec(
+      name: "add-email", summary: "add the sender of the mail on standard input", options: [app, contacts, home, yes]),
+    CommandSpec(
+      name: "duplicates", summary: "list likely duplicate contacts",
+      options: [
+        app, contacts, home, OptionSpec(name: "--region", value: .choice(PhoneRegion.knownCodes)),
+        OptionSpec(name: "--format", value: .choices(DuplicatesFormat.self)),
+      ]),
+    CommandSpec(
+      name: "add", summary: "add a contact from flags or from vCards on standard input",
+      options: [
+        app, contacts, home, OptionSpec(name: "--name", value: .text), OptionSpec(name: "--email", value: .text),
+        OptionSpec(name: "--phone", value: .text), OptionSpec(name: "--org", value: .text),
+      ]),
+    CommandSpec(name: "delete", summary: "delete one contact", options: [app, contacts, home, identifier, match, yes]),
+    CommandSpec(
+      name: "query", summary: "e-mail addresses for a mail client, asked for first",
+      options: [
+        app, contacts, home, OptionSpec(name: "--format", value: .choices(QueryFormat.self)), limitedAccess, plain,
+        timeout,
+      ],
+      arguments: [.text]),
+    CommandSpec(
+      name: "request", summary: "only the access prompt; the exit code is the answer",
+      options: [app, contacts, home, limitedAccess, json, plain, timeout]),
+    CommandSpec(
+      name: "permissions", summary: "show, set, reset or explain stored decisions",
+      options: [contacts, home, json, OptionSpec(name: "--all"), OptionSpec(name: "--limit", value: .text)],
+      actions: [
+        ActionSpec(name: "set", arguments: [.bundleID, .choice(["allow", "deny", "limited"])]),
+        ActionSpec(name: "reset", arguments: [.bundleID]),
+        ActionSpec(name: "edit", arguments: [.bundleID]),
+        ActionSpec(name: "log", arguments: [.bundleID]),
+        ActionSpec(name: "explain", arguments: [.bundleID]),
+      ]),
+    CommandSpec(name: "settings", summary: "the privacy screen", options: [contacts, home]),
+    CommandSpec(
+      name: "completions", summary: "print a shell completion script",
+      options: [home, OptionSpec(name: "--bundle-ids")], arguments: [.choices(CompletionShell.self)]),
+  ]
+
+  /// The command named `name` (empty: the main flow).
+  package static func command(_ name: String) -> CommandSpec? { commands.first { $0.name == name } }
+
+  /// The subcommands, without the main flow.
+  package static var subcommands: [CommandSpec] { commands.filter { !$0.name.isEmpty } }
+}

@@ -1,0 +1,91 @@
+import Testing
+
+@testable import ContactsApp
+
+@Suite("The command table the completions are generated from")
+struct CommandTableTests {
+  private static func place(_ command: String) -> String {
+    command.isEmpty ? "the main flow (contacts-tui with no command)" : "'contacts-tui \(command)'"
+  }
+
+  @Test("it has every command --help has, and the options of each are the options in its --help")
+  func agreesWithHelp() {
+    for command in CommandTable.commands {
+      let help = HelpOptions.options(of: command.name) ?? []
+      let table = Set(command.options.map(\.name))
+      for option in help.subtracting(table).sorted() {
+        let message: String =
+          "\(option) is in the --help of \(Self.place(command.name)) but not in CommandTable "
+          + "(Sources/ContactsApp/CommandLine/CommandTable.swift)"
+        Issue.record("\(message)")
+      }
+      for option in table.subtracting(help).sorted() {
+        Issue.record("\(option) is in CommandTable for \(Self.place(command.name)) but not in its --help")
+      }
+    }
+  }
+
+  @Test("the parser knows every option of the table, in every spelling")
+  func parserAcceptsEveryOption() {
+    for command in CommandTable.commands {
+      for option in command.options {
+        for spelling in [option.name] + option.aliases {
+          var words = command.name.isEmpty ? [] : [command.name]
+          words.append(spelling)
+          switch option.value {
+          case .choice(let values)?: words.append(values[0])
+          case nil: break
+          default: words.append("1")
+          }
+          do {
+            _ = try ArgumentParser.parse(words)
+          } catch {
+            #expect(
+              !error.message.hasPrefix("unknown option") && !error.message.hasPrefix("unknown command"),
+              "\(words.joined(separator: " ")): \(error.message)")
+          }
+        }
+      }
+    }
+  }
+
+  @Test("every subcommand the parser knows is in the table")
+  func everySubcommand() throws {
+    for command in CommandTable.subcommands {
+      do {
+        _ = try ArgumentParser.parse([command.name])
+      } catch {
+        #expect(!error.message.hasPrefix("unknown command"), "\(command.name): \(error.message)")
+      }
+    }
+    #expect(throws: UsageError.self) { try ArgumentParser.parse(["no-such-command"]) }
+  }
+
+  @Test("completions takes one shell, or --bundle-ids with --home")
+  func completionsArguments() throws {
+    #expect(try ArgumentParser.parse(["completions", "zsh"]) == .completions(.init(output: .script(.zsh))))
+    #expect(
+      try ArgumentParser.parse(["completions", "--bundle-ids", "--home", "/h"])
+        == .completions(.init(common: CommonOptions(home: "/h"), output: .bundleIDs)))
+    for words in [
+      ["completions"], ["completions", "tcsh"], ["completions", "bash", "zsh"],
+      ["completions", "bash", "--bundle-ids"],
+    ] {
+      #expect(throws: UsageError.self, "\(words)") { try ArgumentParser.parse(words) }
+    }
+  }
+
+  @Test("each script offers every subcommand and every option of every command")
+  func scriptsCarryTheTable() {
+    for shell in CompletionShell.allCases {
+      let script = CompletionScript.text(for: shell)
+      for command in CommandTable.commands {
+        if !command.name.isEmpty { #expect(script.contains(command.name), "\(shell) lacks \(command.name)") }
+        for option in command.options {
+          let spelling = shell == .fish ? "-l \(option.name.dropFirst(2))" : option.name
+          #expect(script.contains(spelling), "\(shell) lacks \(option.name) of \(Self.place(command.name))")
+        }
+      }
+    }
+  }
+}

@@ -80,6 +80,7 @@ package enum CommandTable {
   private static let runOptions = [
     app, contacts, home, OptionSpec(name: "--api", value: .choices(APIGeneration.self)), limitedAccess, sort, display,
     timeout, plain, OptionSpec(name: "--color", aliases: ["--colour"], value: .choices(ColorChoice.self)), group,
+    OptionSpec(name: "--secondary", value: .choices(SecondaryChoice.self)),
   ]
 
   /// Every command; the first is the main flow (no word).

@@ -124,10 +124,12 @@ struct Browse {
     let directory = ContactDirectory(
       contacts: contacts, sortOrder: options.sort.sortOrder,
       displayOrder: options.display.displayOrder)
-    return BrowserContent(
+    var content = BrowserContent(
       directory: directory, diagnostics: store.diagnostics, title: chrome.appName,
       sourceName: "\(sourceName) · \(chrome.apiLabel)", limitedAccess: manageSelection != nil && isLimited,
       group: group, canEditAsText: editAsText != nil, canMerge: mergeDuplicates != nil)
+    content.captions = chrome.captions
+    return content
   }
 
   /// With `--group`, the members of the group and its name as the cards spell it; else `all`.

@@ -21,6 +21,8 @@ package struct BrowserContent: Sendable {
   package let group: String?
   /// Whether `E` edits a card as vCard text (the flow has an editor for the browser).
   package let canEditAsText: Bool
+  /// Whether the status line is the stage's demo caption (`demo --step`).
+  package var captions = false
 
   /// Content over `directory`; the search index is built in the background unless given.
   package init(
@@ -42,8 +44,10 @@ package struct BrowserContent: Sendable {
   /// The same content over another directory (after a change): a new search index, the same
   /// warnings, titles and keys.
   package func replacing(_ directory: ContactDirectory) -> BrowserContent {
-    BrowserContent(
+    var content = BrowserContent(
       directory: directory, diagnostics: diagnostics, title: title, sourceName: sourceName,
       limitedAccess: limitedAccess, group: group, canEditAsText: canEditAsText, canMerge: canMerge)
+    content.captions = captions
+    return content
   }
 }

@@ -42,7 +42,8 @@ enum HelpText {
       contacts-tui permissions log [BUNDLE_ID] [--json] [--limit N]
       contacts-tui permissions explain BUNDLE_ID
       contacts-tui settings [--home DIR] [--contacts PATH]...
-      contacts-tui demo
+      contacts-tui demo [--step] [--autoplay [--speed X] [--loop]] [--api API]
+                        [--limited-access]       (see 'contacts-tui demo --help')
       contacts-tui --help | --version
 
     With no arguments, the bundled demo app asks for access to the bundled sample address book.

@@ -29,6 +29,9 @@ struct Browse {
   var editing: ContactEditing = .unavailable
   /// Edits a card as vCard text (`E`); nil hides the key. The browser reloads afterwards.
   var editAsText: BrowserCardEdit?
+  /// The title bar's name for the sources, instead of their file names (the demo's copy of the
+  /// sample is the sample address book to its audience).
+  var sourceTitle: String?
 
   /// Loads and shows the contacts; returns the exit code of the browser.
   func run() async throws(ContactsAppError) -> ExitCode {
@@ -159,7 +162,8 @@ struct Browse {
 
   /// The sources' names, for the title bar.
   private var sourceName: String {
-    options.common.contacts.isEmpty
+    if let sourceTitle { return sourceTitle }
+    return options.common.contacts.isEmpty
       ? "Sample address book"
       : options.common.contacts.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", ")
   }

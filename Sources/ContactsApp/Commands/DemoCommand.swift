@@ -9,6 +9,8 @@ struct DemoPresentation {
   var captions = false
   /// The keys of `--autoplay`; nil: the keyboard.
   var script: ScriptedKeys?
+  /// The title bar's name for the contacts: "Sample address book" for the demo's copy of it.
+  var sourceTitle: String?
 }
 
 /// `contacts-tui demo`: the main flow on a fresh, throw-away data directory, so every demo
@@ -41,6 +43,7 @@ struct DemoCommand {
 
   /// One round: the flow, then the privacy screen, in a folder removed afterwards.
   private func round(_ presentation: DemoPresentation) async throws(ContactsAppError) -> ExitCode {
+    var presentation = presentation
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("contacts-tui-demo-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -49,6 +52,7 @@ struct DemoCommand {
     var environment = self.environment
     if run.common.contacts.isEmpty {
       run.common.contacts = [try copySample(into: folder).path]
+      presentation.sourceTitle = "Sample address book"
       environment["CONTACTS_TUI_NO_CACHE"] = "1"  // the copy is gone after the round: cache nothing for it
     }
     let code = try await RunCommand(options: run, environment: environment, demo: presentation).run()

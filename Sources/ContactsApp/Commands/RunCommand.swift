@@ -46,6 +46,7 @@ struct RunCommand {
     }
     if answer.granted {
       var browse = Browse(options: options, store: answer.store, session: session, chrome: chrome)
+      browse.sourceTitle = demo?.sourceTitle
       let watch = AccessChangeWatch(center: center)
       watch.sources = SourceChangeMonitor(sources: sources)
       browse.changes = watch

@@ -37,7 +37,7 @@ enum DemoCaption: CaseIterable, Equatable, Sendable {
     case .picker: "Limited access: the app sees only the contacts ticked here, never the others."
     case .browser: "Access granted: the app reads the contacts, and every read is logged."
     case .search: "The app searches only what it was given; iOS never shows it the rest."
-    case .card: "A contact's card, as the app sees it through Contacts.framework."
+    case .card: "A contact's card: every field the app was given, and nothing more."
     case .editor: "An edit is saved through the same access check as every read."
     case .settings: "Settings › Privacy › Contacts: every app that asked, and its access."
     case .settingsApp: "Access can be changed here at any time; the app is told at once."

@@ -30,6 +30,24 @@ struct DemoEndToEndTests {
     #expect(try Self.leftovers(tmp) == [])
   }
 
+  @Test(
+    "autoplay works with the legacy API and with the limited-access prompt and its picker",
+    arguments: [
+      (["--api", "addressbook"], "AddressBook (legacy)", "Access granted"),
+      (["--limited-access"], "Contacts.framework", "Limited access: the app sees only the contacts ticked here"),
+    ])
+  func autoplayVariants(options: [String], api: String, stage: String) throws {
+    let tmp = try Self.scratchTMPDIR()
+    defer { try? FileManager.default.removeItem(at: tmp) }
+    let tmux = try TmuxSession(
+      ["demo", "--autoplay", "--speed", "20", "--step"] + options, environment: ["TMPDIR": tmp.path])
+    try tmux.waitFor(api, timeout: 20)
+    try tmux.waitFor(stage, timeout: 30)
+    try tmux.waitFor("Settings › Privacy › Contacts: every app that asked", timeout: 60)
+    #expect(try tmux.exitStatus(timeout: 60) == 0)
+    #expect(try Self.leftovers(tmp) == [])
+  }
+
   @Test("the search and the edit of autoplay are saved in the demo's copy: the browser says Saved")
   func autoplayEditsAndSaves() throws {
     let tmp = try Self.scratchTMPDIR()

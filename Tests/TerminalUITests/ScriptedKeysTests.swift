@@ -42,3 +42,25 @@ struct ScriptedKeysTests {
     #expect(ScriptedKeys.Step(.char("a"), after: .infinity).pause == 0)
   }
 }
+
+@Suite("Scripted keys that ran out")
+struct ScriptedKeysRunOutTests {
+  @Test("after the last key, input ends once runOutAfter has passed; never before the last key")
+  func runsOut() {
+    let script = ScriptedKeys(steps: [.init(.char("q"), after: 1)])
+    script.runOutAfter = 5
+    _ = script.dueTime(at: 0)
+    #expect(script.runOutTime() == nil)
+    #expect(script.take(at: 1) == .char("q"))
+    #expect(script.runOutTime() == 6)
+    script.stopByUser()
+    #expect(script.runOutTime() == nil)
+  }
+
+  @Test("by default a script never runs out")
+  func neverByDefault() {
+    let script = ScriptedKeys(steps: [.init(.char("q"), after: 0)])
+    #expect(script.take(at: 0) == .char("q"))
+    #expect(script.runOutTime() == nil)
+  }
+}

@@ -34,10 +34,13 @@ struct DemoCommand {
       let script =
         options.autoplay
         ? ScriptedKeys(steps: DemoScript.keys(limitedAccess: options.run.limitedAccess, speed: options.speed)) : nil
+      script?.runOutAfter = DemoScript.runOutAfter
       let code = try await round(DemoPresentation(captions: options.captions, script: script))
       guard let script else { return code }
       if script.stoppedByUser { return .success }
-      guard options.loop, script.isFinished, code == .success else { return code }
+      // A round the script played to its end starts over, even one that went astray and ran out.
+      if case .signal = code { return code }
+      guard options.loop, script.isFinished else { return code }
     }
   }
 

@@ -21,6 +21,11 @@ enum DemoScript {
     var floor: Double = 0.05
   }
 
+  /// Seconds after the tour's last key at which a round still waiting for keys ends: the tour
+  /// went astray (a sample where the search finds no one, say), and an unattended screen must not
+  /// stay stuck. A tour that went as planned has ended long before.
+  static let runOutAfter = 8.0
+
   /// The least pause before a key a prompt or the picker must take.
   static let dialogFloor = 1.0
   /// The least pause after a prompt's answer, so it is not typing that cancels it.

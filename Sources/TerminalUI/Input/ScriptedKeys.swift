@@ -26,6 +26,10 @@ public final class ScriptedKeys {
 
   /// The keys, in order.
   public let steps: [Step]
+  /// Seconds after the last key at which input ends if the program still waits for keys: a
+  /// script that went astray (a screen it did not expect) ends the run instead of leaving it
+  /// waiting forever. Infinity: never.
+  public var runOutAfter: Double = .infinity
   /// How many steps were handed out.
   public private(set) var played = 0
   /// Whether a real key or click stopped the script.
@@ -56,6 +60,12 @@ public final class ScriptedKeys {
     played += 1
     lastKeyAt = now
     return key
+  }
+
+  /// When input ends because every key was pressed and the program still waits; nil before.
+  public func runOutTime() -> Double? {
+    guard !stoppedByUser, isFinished, let lastKeyAt, runOutAfter.isFinite else { return nil }
+    return lastKeyAt + runOutAfter
   }
 
   /// Records that a real key or click arrived: no scripted key comes after it.

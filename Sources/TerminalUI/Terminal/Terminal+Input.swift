@@ -31,8 +31,12 @@ extension Terminal {
       reader.take([], at: now)
       if !reader.isEmpty { continue }
       if let key = script?.take(at: now) { return .key(key) }
+      if let end = script?.runOutTime(), now >= end {
+        inputEnded = true
+        return .endOfInput
+      }
       var remaining = deadline - now
-      if let due = script?.dueTime(at: now) { remaining = min(remaining, due - now) }
+      if let due = script?.dueTime(at: now) ?? script?.runOutTime() { remaining = min(remaining, due - now) }
       if remaining <= 0 { return nil }
       if let decision = reader.decoder.decisionTime { remaining = min(remaining, max(0.001, decision - now)) }
       waitForInput(seconds: min(Self.pollSlice, remaining))

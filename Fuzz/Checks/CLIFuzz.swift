@@ -41,7 +41,8 @@ extension Invocation {
   /// The options every command shares, when this invocation has them.
   fileprivate var common: CommonOptions? {
     switch self {
-    case .run(let options), .demo(let options): options.common
+    case .run(let options): options.common
+    case .demo(let options): options.run.common
     case .status(let options): options.common
     case .list(let options): options.common
     case .permissions(let options): options.common

@@ -96,8 +96,8 @@ struct BrowserEdgesTests {
     #expect(try ArgumentParser.parse(["--secondary", "email"]) == .run(expected))
     #expect(try ArgumentParser.parse(["--secondary=phone"]) != .run(RunOptions()))
     #expect(throws: UsageError.self) { try ArgumentParser.parse(["--secondary", "fax"]) }
-    var phone = RunOptions()
-    phone.secondary = .phone
+    var phone = DemoOptions()
+    phone.run.secondary = .phone
     #expect(try ArgumentParser.parse(["demo", "--secondary", "phone"]) == .demo(phone))
     #expect(HelpText.usage.contains("--secondary company|phone|email"))
   }

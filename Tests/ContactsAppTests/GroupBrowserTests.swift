@@ -45,7 +45,8 @@ struct GroupBrowserTests {
     ])
   func parsed(arguments: [String], group: String) throws {
     switch try ArgumentParser.parse(arguments) {
-    case .run(let options), .demo(let options): #expect(options.group == group)
+    case .run(let options): #expect(options.group == group)
+    case .demo(let options): #expect(options.run.group == group)
     case .list(let options): #expect(options.group == group)
     default: Issue.record("\(arguments) is not a run or a list")
     }

@@ -29,6 +29,9 @@ struct Browse {
   var editing: ContactEditing = .unavailable
   /// Edits a card as vCard text (`E`); nil hides the key. The browser reloads afterwards.
   var editAsText: BrowserCardEdit?
+  /// The title bar's name for the sources, instead of their file names (the demo's copy of the
+  /// sample is the sample address book to its audience).
+  var sourceTitle: String?
 
   /// Loads and shows the contacts; returns the exit code of the browser.
   func run() async throws(ContactsAppError) -> ExitCode {
@@ -124,10 +127,12 @@ struct Browse {
     let directory = ContactDirectory(
       contacts: contacts, sortOrder: options.sort.sortOrder,
       displayOrder: options.display.displayOrder)
-    return BrowserContent(
+    var content = BrowserContent(
       directory: directory, diagnostics: store.diagnostics, title: chrome.appName,
       sourceName: "\(sourceName) · \(chrome.apiLabel)", limitedAccess: manageSelection != nil && isLimited,
       group: group, canEditAsText: editAsText != nil, canMerge: mergeDuplicates != nil, secondary: options.secondary)
+    content.captions = chrome.captions
+    return content
   }
 
   /// With `--group`, the members of the group and its name as the cards spell it; else `all`.
@@ -157,7 +162,8 @@ struct Browse {
 
   /// The sources' names, for the title bar.
   private var sourceName: String {
-    options.common.contacts.isEmpty
+    if let sourceTitle { return sourceTitle }
+    return options.common.contacts.isEmpty
       ? "Sample address book"
       : options.common.contacts.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", ")
   }

@@ -23,6 +23,8 @@ package struct BrowserContent: Sendable {
   package let canEditAsText: Bool
   /// What the right-hand column shows outside a search (`--secondary`).
   package let secondary: SecondaryChoice
+  /// Whether the status line is the stage's demo caption (`demo --step`).
+  package var captions = false
 
   /// Content over `directory`; the search index is built in the background unless given.
   package init(
@@ -45,9 +47,11 @@ package struct BrowserContent: Sendable {
   /// The same content over another directory (after a change): a new search index, the same
   /// warnings, titles and keys.
   package func replacing(_ directory: ContactDirectory) -> BrowserContent {
-    BrowserContent(
+    var content = BrowserContent(
       directory: directory, diagnostics: diagnostics, title: title, sourceName: sourceName,
       limitedAccess: limitedAccess, group: group, canEditAsText: canEditAsText, canMerge: canMerge,
       secondary: secondary)
+    content.captions = captions
+    return content
   }
 }

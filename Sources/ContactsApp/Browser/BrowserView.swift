@@ -29,7 +29,9 @@ package enum BrowserView {
       drawList(state, content: content, in: layout.list, on: surface)
     }
     if let help = state.help { drawHelp(help, content: content, layout: layout, on: surface) }
-    if let statusRow = layout.statusRow {
+    if let statusRow = layout.statusRow, content.captions {
+      ScreenChrome.drawCaption(caption(of: state), row: statusRow, width: layout.screen.width, on: surface)
+    } else if let statusRow = layout.statusRow {
       let status = status(of: state, content: content)
       ScreenBar.draw(
         row: statusRow, role: .statusBar, width: layout.screen.width, left: status.left, right: status.right,
@@ -41,6 +43,14 @@ package enum BrowserView {
       }
     }
     if presenting { surface.present() }
+  }
+
+  /// The demo caption of what `state` shows: the form, a card, a search, or the list.
+  static func caption(of state: BrowserState) -> DemoCaption {
+    if state.form != nil { return .editor }
+    if state.detail != nil { return .card }
+    if state.search != nil { return .search }
+    return .browser
   }
 
   /// The list, or the empty state when there is nothing to list.

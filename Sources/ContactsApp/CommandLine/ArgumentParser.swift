@@ -20,12 +20,7 @@ package enum ArgumentParser {
     }
     switch first {
     case nil: return .run(try parseRun(&scanner))
-    case "demo":
-      let options = try parseRun(&scanner)
-      guard options.common.home == nil else {
-        throw UsageError("demo always starts from a fresh, throw-away data directory; drop --home")
-      }
-      return .demo(options)
+    case "demo": return .demo(try parseDemo(&scanner))
     case "status": return .status(try parseStatus(&scanner))
     case "list": return .list(try parseList(&scanner))
     case "duplicates": return .duplicates(try parseDuplicates(&scanner))
@@ -44,9 +39,27 @@ package enum ArgumentParser {
   }
 
   private static func parseRun(_ scanner: inout ArgumentScanner) throws(UsageError) -> RunOptions {
+    var demo: DemoOptions?
+    return try parseRun(&scanner, demo: &demo)
+  }
+
+  /// The options of the main flow; with `demo` given, the demo's own options too. Without it the
+  /// demo's options are usage errors: autoplay presses keys itself, which it may do only in the
+  /// demo's throw-away data directory, never at a prompt whose answer is kept.
+  private static func parseRun(
+    _ scanner: inout ArgumentScanner, demo: inout DemoOptions?
+  ) throws(UsageError) -> RunOptions {
     var options = RunOptions()
     while let word = scanner.next() {
       if try parseCommon(word, &scanner, into: &options.common) { continue }
+      if DemoOptions.optionNames.contains(word) {
+        guard var current = demo else {
+          throw UsageError("\(word) works only with 'contacts-tui demo', whose data directory is thrown away")
+        }
+        try parseDemoOption(word, &scanner, into: &current)
+        demo = current
+        continue
+      }
       switch word {
       case "--api": options.api = try scanner.choice(for: word, APIGeneration.self)
       case "--limited-access": options.limitedAccess = true
@@ -67,6 +80,46 @@ package enum ArgumentParser {
       if ["--limited-access", "--plain"].contains(word) { try scanner.rejectGluedValue(for: word) }
     }
     return options
+  }
+
+  private static func parseDemo(_ scanner: inout ArgumentScanner) throws(UsageError) -> DemoOptions {
+    var demo: DemoOptions? = DemoOptions()
+    let run = try parseRun(&scanner, demo: &demo)
+    var options = demo ?? DemoOptions()
+    options.run = run
+    guard run.common.home == nil else {
+      throw UsageError("demo always starts from a fresh, throw-away data directory; drop --home")
+    }
+    if !options.autoplay {
+      if options.speed != 1 { throw UsageError("--speed goes with --autoplay") }
+      if options.loop { throw UsageError("--loop goes with --autoplay") }
+    }
+    if options.autoplay && (run.common.app != nil || !run.common.contacts.isEmpty || run.group != nil) {
+      throw UsageError("--autoplay plays the bundled app and sample address book; drop --app, --contacts and --group")
+    }
+    if options.autoplay && run.plain {
+      throw UsageError("--autoplay needs the full-screen terminal; drop --plain")
+    }
+    return options
+  }
+
+  private static func parseDemoOption(
+    _ word: String, _ scanner: inout ArgumentScanner, into options: inout DemoOptions
+  ) throws(UsageError) {
+    switch word {
+    case "--speed":
+      let raw = try scanner.value(for: word)
+      guard let speed = Double(raw), speed.isFinite, speed >= 0.1, speed <= 100 else {
+        throw UsageError(
+          "--speed takes a number from 0.1 to 100 (2 is twice as fast), not '\(TerminalText.printable(raw, keepingNewlines: false))'"
+        )
+      }
+      options.speed = speed
+    case "--step": options.captions = true
+    case "--autoplay": options.autoplay = true
+    default: options.loop = true
+    }
+    if word != "--speed" { try scanner.rejectGluedValue(for: word) }
   }
 
   private static func parseStatus(_ scanner: inout ArgumentScanner) throws(UsageError) -> StatusOptions {

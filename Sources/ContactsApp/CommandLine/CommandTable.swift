@@ -88,7 +88,10 @@ package enum CommandTable {
     CommandSpec(name: "", summary: "the prompt, then the browser", options: runOptions),
     CommandSpec(
       name: "demo", summary: "the main flow on a throw-away data directory",
-      options: runOptions.filter { $0.name != "--home" }),
+      options: runOptions.filter { $0.name != "--home" } + [
+        OptionSpec(name: "--step"), OptionSpec(name: "--autoplay"), OptionSpec(name: "--speed", value: .text),
+        OptionSpec(name: "--loop"),
+      ]),
     CommandSpec(name: "status", summary: "print the app's authorization status", options: [app, home, json]),
     CommandSpec(
       name: "list", summary: "print contacts, never prompting",

@@ -10,6 +10,7 @@ extension HelpText {
     switch topic {
     case .query: query
     case .request: request
+    case .demo: demo
     }
   }
 

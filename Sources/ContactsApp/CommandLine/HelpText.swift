@@ -47,10 +47,8 @@ enum HelpText {
       contacts-tui permissions log [BUNDLE_ID] [--json] [--limit N]
       contacts-tui permissions explain BUNDLE_ID
       contacts-tui settings [--home DIR] [--contacts PATH]...
-      contacts-tui demo [--app PLIST] [--contacts PATH]... [--api contacts|addressbook]
-                        [--limited-access] [--sort given|family] [--display given-first|family-first]
-                        [--timeout S] [--plain] [--color auto|always|never] [--group NAME]
-                        [--secondary company|phone|email]
+      contacts-tui demo [--step] [--autoplay [--speed X] [--loop]] [--api API]
+                        [--limited-access]       (see 'contacts-tui demo --help')
       contacts-tui completions bash|zsh|fish
       contacts-tui completions --bundle-ids [--home DIR]
       contacts-tui --help | --version

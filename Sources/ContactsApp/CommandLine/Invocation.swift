@@ -5,7 +5,7 @@ package enum Invocation: Equatable, Sendable {
   /// The main flow: prompt if needed, then the browser.
   case run(RunOptions)
   /// The main flow on a fresh, throw-away data directory.
-  case demo(RunOptions)
+  case demo(DemoOptions)
   /// Print the app's authorization status.
   case status(StatusOptions)
   /// Print contacts without ever prompting.
@@ -78,6 +78,23 @@ package struct RunOptions: Equatable, Sendable {
   package var group: String?
   /// What the browser's right-hand column shows when no search names the matched field.
   package var secondary: SecondaryChoice = .company
+}
+
+/// Options of `demo`: the main flow's, and how the demo is shown.
+package struct DemoOptions: Equatable, Sendable {
+  /// The options the main flow's own (`--home` is refused: the demo makes its own).
+  package var run = RunOptions()
+  /// `--step`: a caption at the bottom of each stage saying what iOS does there.
+  package var captions = false
+  /// `--autoplay`: the demo presses its keys itself.
+  package var autoplay = false
+  /// `--speed X`: autoplay's pace, 1 the readable one, 2 twice as fast.
+  package var speed: Double = 1
+  /// `--loop`: autoplay starts over, in a fresh data directory, until a real key is pressed.
+  package var loop = false
+
+  /// The options only `demo` takes.
+  package static let optionNames: Set<String> = ["--step", "--autoplay", "--speed", "--loop"]
 }
 
 /// Options of `status`.

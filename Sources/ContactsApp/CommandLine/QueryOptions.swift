@@ -40,4 +40,6 @@ package enum CommandHelp: String, Equatable, Sendable, CaseIterable {
   case query
   /// `request --help`.
   case request
+  /// `demo --help`.
+  case demo
 }

@@ -12,6 +12,8 @@ struct RunCommand {
   let options: RunOptions
   /// The process environment.
   let environment: [String: String]
+  /// How `demo` shows the flow (captions, autoplay); nil outside the demo.
+  var demo: DemoPresentation?
 
   /// Runs the flow to its exit code. The terminal is restored before this returns or throws.
   func run() async throws(ContactsAppError) -> ExitCode {
@@ -24,10 +26,12 @@ struct RunCommand {
       return .restricted
     }
     let sources = try setup.contactSources()
-    let chrome = ScreenChrome(appName: manifest.promptName, api: options.api)
+    var chrome = ScreenChrome(appName: manifest.promptName, api: options.api)
+    chrome.captions = demo?.captions ?? false
     let session = TerminalSession(
       options: TerminalOptions(colorMode: ColorMode(rawValue: options.color.rawValue) ?? .auto, mouse: true),
       plain: options.plain || environment["TERM"] == "dumb")
+    session.script = demo?.script
     defer { session.close() }
 
     let prompt = TerminalPrompt(session: session, timeout: options.timeout, chrome: chrome) {
@@ -42,6 +46,7 @@ struct RunCommand {
     }
     if answer.granted {
       var browse = Browse(options: options, store: answer.store, session: session, chrome: chrome)
+      browse.sourceTitle = demo?.sourceTitle
       let watch = AccessChangeWatch(center: center)
       watch.sources = SourceChangeMonitor(sources: sources)
       browse.changes = watch
@@ -65,9 +70,12 @@ struct RunCommand {
   /// The manifest's file, for messages.
   private var manifestPath: String { options.common.app ?? "the bundled demo app's Info.plist" }
 
-  /// The command that allows the app afterwards, pointed at this run's data directory.
-  private func allowCommand(_ manifest: AppManifest) -> String {
-    CommandHint(common: options.common).command("permissions set \(manifest.bundleIdentifier) allow")
+  /// What the denied screen advises: the command that allows the app afterwards, pointed at this
+  /// run's data directory; in the demo, whose directory is removed when it exits, that the demo
+  /// forgets the answer.
+  private func advice(_ manifest: AppManifest) -> DeniedScreen.Advice {
+    if demo != nil { return .demo }
+    return .command(CommandHint(common: options.common).command("permissions set \(manifest.bundleIdentifier) allow"))
   }
 
   /// Turns a refusal into its screen and exit code.
@@ -77,11 +85,11 @@ struct RunCommand {
   ) throws(ContactsAppError) -> ExitCode {
     // A fresh denial through the AddressBook API has no error: `granted` alone says no.
     guard let error else {
-      return DeniedScreen(manifest: manifest, chrome: chrome, command: allowCommand(manifest)).show(in: session)
+      return DeniedScreen(manifest: manifest, chrome: chrome, advice: advice(manifest)).show(in: session)
     }
     switch error.code {
     case .authorizationDenied:
-      return DeniedScreen(manifest: manifest, chrome: chrome, command: allowCommand(manifest)).show(in: session)
+      return DeniedScreen(manifest: manifest, chrome: chrome, advice: advice(manifest)).show(in: session)
     case .promptDismissed:
       session.close()
       switch broker.lastAnswer {

@@ -10,6 +10,8 @@ struct SettingsCommand {
   let options: SettingsOptions
   /// The process environment.
   let environment: [String: String]
+  /// How the demo shows the screen (captions, autoplay), when the demo opens it; nil otherwise.
+  var demo: DemoPresentation?
 
   private var setup: AppSetup { AppSetup(common: options.common, environment: environment) }
 
@@ -23,18 +25,20 @@ struct SettingsCommand {
     let loader = SettingsLoader(store: store, restrictions: restrictions)
     let rows = try setup.storeCall { () throws(ContactsError) in try loader.rows() }
     let session = TerminalSession(options: TerminalOptions(), plain: false)
+    session.script = demo?.script
     defer { session.close() }
     guard case .full(let terminal) = try session.open() else {
       let name = environment["TERM"] ?? "unset"
       throw ContactsAppError(.noTerminal, "settings needs a full-screen terminal (TERM=\(name)).")
     }
-    let screen = SettingsScreen(
+    var screen = SettingsScreen(
       loader: loader, writer: SettingsWriter(store: store, restrictions: restrictions),
       contacts: {
         Result { () throws(ContactsAppError) in try setup.contactSources() }.flatMap { sources in
           ContactDirectory.load(from: sources, sort: .family, display: .givenFirst)
         }
       })
+    screen.view.captions = demo?.captions ?? false
     switch await screen.run(on: terminal, rows: rows) {
     case .quit, .endOfInput: return .success
     case .interrupted(let signal): return .signal(signal)

@@ -45,7 +45,7 @@ struct PickerView {
         isHeader: false)
     }
     let status = armed ? "\(state.chosen.count) selected" : "\(state.chosen.count) selected · wait…"
-    chrome.drawStatus(status, right: "Enter done  Esc back", on: surface)
+    chrome.drawStatus(status, right: "Enter done  Esc back", caption: .picker, on: surface)
     surface.present()
   }
 }

@@ -17,7 +17,9 @@ struct SelectionPicker {
 
   /// Runs the picker from `chosen` until the user shares a selection, backs out, or leaves.
   func run(chosen: Set<String>) async -> PickerScreen.Result {
-    let runner = DialogRunner(terminal: terminal, deadline: deadline) { [chrome] in chrome.drawBackdrop(on: $0) }
+    let runner = DialogRunner(terminal: terminal, deadline: deadline) { [chrome] in
+      chrome.drawBackdrop(on: $0, caption: .picker)
+    }
     let picker = PickerScreen(directory: directory, chrome: chrome, deadline: deadline)
     var chosen = chosen
     while true {

@@ -27,19 +27,24 @@ struct LimitedAccessFlow {
 
   /// Runs the stages to an answer.
   func run() async -> PromptAnswer {
-    let runner = DialogRunner(terminal: terminal, deadline: deadline) { [chrome] in chrome.drawBackdrop(on: $0) }
+    let first = DialogRunner(terminal: terminal, deadline: deadline) { [chrome] in
+      chrome.drawBackdrop(on: $0, caption: .limitedPrompt)
+    }
+    let second = DialogRunner(terminal: terminal, deadline: deadline) { [chrome] in
+      chrome.drawBackdrop(on: $0, caption: .limitedChoice)
+    }
     var stage = Stage.first
     var directory: ContactDirectory?
     while true {
       switch stage {
       case .first:
-        switch await runner.run(PromptText.limitedFirstStage(for: manifest, appChanged: appChanged)) {
+        switch await first.run(PromptText.limitedFirstStage(for: manifest, appChanged: appChanged)) {
         case .pressed(PromptText.continueButton): stage = .second
         case .pressed: return .deny
         case .dismissed(let reason): return .dismissed(reason)
         }
       case .second:
-        switch await runner.run(PromptText.limitedSecondStage(for: manifest)) {
+        switch await second.run(PromptText.limitedSecondStage(for: manifest)) {
         case .pressed(PromptText.fullAccessButton): return .allow
         case .pressed: stage = .picker
         case .dismissed(.cancelled): stage = .first

@@ -8,10 +8,13 @@ struct MessageScreen {
   let chrome: ScreenChrome
   /// The heading, drawn bold.
   let heading: String
-  /// Paragraphs, wrapped by display width. A paragraph starting with `$ ` is a command.
+  /// Paragraphs, wrapped by display width. A paragraph starting with `$ ` is a command, broken
+  /// only between its words, each broken line ending in ` \`, so a copy and paste runs it whole.
   let paragraphs: [String]
   /// The status line: what a key does.
   var status = "Press any key to exit"
+  /// The demo caption shown instead of the status line with `demo --step`.
+  var caption: DemoCaption?
 
   /// Shows the message until a key is pressed. Returns the signal number if one ended it.
   func run(on terminal: Terminal) -> Int32? {
@@ -38,9 +41,11 @@ struct MessageScreen {
     var lines: [(String, ColorRole, TextStyle)] = [(heading, .normal, .bold), ("", .normal, [])]
     for paragraph in paragraphs {
       let isCommand = paragraph.hasPrefix("$ ")
-      for piece in DisplayWidth.wrap(
-        isCommand ? String(paragraph.dropFirst(2)) : paragraph, width: width - (isCommand ? 2 : 0))
-      {
+      let pieces =
+        isCommand
+        ? Self.commandLines(String(paragraph.dropFirst(2)), width: width - 2)
+        : DisplayWidth.wrap(paragraph, width: width)
+      for piece in pieces {
         lines.append(((isCommand ? "  " : "") + piece, isCommand ? .accent : .normal, isCommand ? .bold : []))
       }
       lines.append(("", .normal, []))
@@ -50,7 +55,40 @@ struct MessageScreen {
     for (offset, line) in lines.enumerated() where top + offset < size.rows - 1 {
       surface.put(line.0, row: top + offset, col: left, role: line.1, style: line.2)
     }
-    chrome.drawStatus(status, on: surface)
+    chrome.drawStatus(status, caption: caption, on: surface)
     surface.present()
+  }
+
+  /// A shell command in lines of at most `width` columns where it can be: broken only at spaces
+  /// outside single quotes, every line but the last ending in ` \` (the shell's line
+  /// continuation). A word longer than the width stays whole on its own line.
+  static func commandLines(_ command: String, width: Int) -> [String] {
+    var words: [String] = []
+    var word = ""
+    var quoted = false
+    for character in command {
+      if character == "'" { quoted.toggle() }
+      if character == " " && !quoted {
+        if !word.isEmpty { words.append(word) }
+        word = ""
+      } else {
+        word.append(character)
+      }
+    }
+    if !word.isEmpty { words.append(word) }
+    var lines: [String] = []
+    var line = ""
+    for word in words {
+      if line.isEmpty {
+        line = word
+      } else if DisplayWidth.of(line) + 1 + DisplayWidth.of(word) + 2 <= width {
+        line += " " + word
+      } else {
+        lines.append(line + " \\")
+        line = "  " + word
+      }
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines
   }
 }

@@ -6,14 +6,17 @@ struct ScreenChrome: Sendable {
   let appName: String
   /// Which API generation the flow goes through, shown on every screen.
   let api: APIGeneration
+  /// Whether each screen's status line is its demo caption (`demo --step`).
+  var captions = false
 
   /// The API's name as the title bar shows it.
   var apiLabel: String { api == .contacts ? "Contacts.framework" : "AddressBook (legacy)" }
 
   /// The app's empty window, drawn behind the prompt, as iOS shows the app under its alert.
-  func drawBackdrop(on surface: any Surface) {
+  /// `caption` is the stage's demo caption, shown instead of the status with `captions`.
+  func drawBackdrop(on surface: any Surface, caption: DemoCaption = .prompt) {
     drawTitle(appName, right: apiLabel, on: surface)
-    drawStatus("Waiting for your answer…", on: surface)
+    drawStatus("Waiting for your answer…", caption: caption, on: surface)
   }
 
   /// The app's frame with "Loading contacts…", shown while the sources are read.
@@ -32,12 +35,23 @@ struct ScreenChrome: Sendable {
       row: 0, role: .titleBar, width: size.cols, left: [(left, .titleBar, .bold)], right: right, on: surface)
   }
 
-  /// The status line on the last row.
-  func drawStatus(_ text: String, right: String = "", on surface: any Surface) {
+  /// The status line on the last row; the stage's `caption` instead with `captions`.
+  func drawStatus(_ text: String, right: String = "", caption: DemoCaption? = nil, on surface: any Surface) {
     let size = surface.size
     guard size.rows > 1 else { return }
+    if captions, let caption {
+      Self.drawCaption(caption, row: size.rows - 1, width: size.cols, on: surface)
+      return
+    }
     ScreenBar.draw(
       row: size.rows - 1, role: .statusBar, width: size.cols, left: [(text, .statusBar, [])], right: right,
+      on: surface)
+  }
+
+  /// A demo caption across the status line's row, truncated with "…" to the width.
+  static func drawCaption(_ caption: DemoCaption, row: Int, width: Int, on surface: any Surface) {
+    ScreenBar.draw(
+      row: row, role: .statusBar, width: width, left: [(caption.fitted(to: width), .statusBar, .bold)], right: "",
       on: surface)
   }
 }

@@ -15,6 +15,9 @@ final class TerminalSession {
   private let options: TerminalOptions
   private let plain: Bool
   private var opened: Result<Mode, ContactsAppError>?
+  /// Keys the demo presses itself (`demo --autoplay`), given to the full-screen terminal when it
+  /// opens; nil: only the keyboard.
+  var script: ScriptedKeys?
 
   /// A session that will open the terminal with `options`, or line mode when `plain`.
   init(options: TerminalOptions, plain: Bool) {
@@ -26,6 +29,7 @@ final class TerminalSession {
   func open() throws(ContactsAppError) -> Mode {
     if let opened { return try opened.get() }
     let result = Self.connect(options: options, plain: plain)
+    if case .success(.full(let terminal)) = result { terminal.script = script }
     opened = result
     return try result.get()
   }

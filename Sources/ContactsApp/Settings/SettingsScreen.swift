@@ -110,7 +110,8 @@ struct SettingsScreen {
   /// The picker on the app's current selection, then the share confirmation (focus on Back);
   /// Back returns to the picker, Esc in the picker backs out.
   private func pick(for row: SettingsRow, state: inout SettingsState, terminal: Terminal) async -> Pick {
-    let chrome = ScreenChrome(appName: row.name, api: .contacts)
+    var chrome = ScreenChrome(appName: row.name, api: .contacts)
+    chrome.captions = view.captions
     chrome.drawLoading(on: terminal.surface)
     let directory: ContactDirectory
     switch contacts() {
@@ -126,7 +127,7 @@ struct SettingsScreen {
       return .ended(.failed(ContactsAppError(error)))
     }
     let picker = PickerScreen(directory: directory, chrome: chrome, deadline: nil)
-    let runner = DialogRunner(terminal: terminal, deadline: nil) { chrome.drawBackdrop(on: $0) }
+    let runner = DialogRunner(terminal: terminal, deadline: nil) { chrome.drawBackdrop(on: $0, caption: .picker) }
     while true {
       switch await picker.run(on: terminal, chosen: chosen) {
       case .confirmed(let identifiers):

@@ -12,6 +12,8 @@ struct SettingsView {
 
   /// The time zone dates are shown in.
   var timeZone: TimeZone = .current
+  /// Whether the status line is the demo caption (`demo --step`).
+  var captions = false
 
   /// Draws `state`; `presenting` false leaves the frame for a dialog drawn over it.
   func draw(_ state: SettingsState, on surface: any Surface, presenting: Bool = true) {
@@ -29,7 +31,10 @@ struct SettingsView {
       drawList(state, on: surface)
     }
     if let help = state.help { Self.drawHelp(help, layout: layout, on: surface) }
-    if let statusRow = layout.statusRow {
+    if let statusRow = layout.statusRow, captions {
+      let caption: DemoCaption = state.detail == nil ? .settings : .settingsApp
+      ScreenChrome.drawCaption(caption, row: statusRow, width: layout.screen.width, on: surface)
+    } else if let statusRow = layout.statusRow {
       let (text, hint) = status(state)
       ScreenBar.draw(
         row: statusRow, role: .statusBar, width: layout.screen.width, left: [(text, .statusBar, [])], right: hint,

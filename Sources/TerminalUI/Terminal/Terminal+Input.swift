@@ -24,16 +24,36 @@ extension Terminal {
     while true {
       if let event = signalEvent() { return event }
       if let size = takeResize() { return .resize(size) }
-      if let event = reader.next() { return event }
+      if let event = reader.next() { return scripted(real: event) }
       if inputEnded { return .endOfInput }
       if readAvailable() { continue }
       let now = MonotonicClock.now()
       reader.take([], at: now)
       if !reader.isEmpty { continue }
+      if let key = script?.take(at: now) { return .key(key) }
+      if let end = script?.runOutTime(), now >= end {
+        inputEnded = true
+        return .endOfInput
+      }
       var remaining = deadline - now
+      if let due = script?.dueTime(at: now) ?? script?.runOutTime() { remaining = min(remaining, due - now) }
       if remaining <= 0 { return nil }
       if let decision = reader.decoder.decisionTime { remaining = min(remaining, max(0.001, decision - now)) }
       waitForInput(seconds: min(Self.pollSlice, remaining))
+    }
+  }
+
+  /// A real event while a script plays: a key or click stops the script and ends input, so it
+  /// never reaches a screen; anything else (a resize, a signal) passes.
+  private func scripted(real event: InputEvent) -> InputEvent {
+    guard let script else { return event }
+    switch event {
+    case .key, .mouse:
+      script.stopByUser()
+      inputEnded = true
+      reader.flush()
+      return .endOfInput
+    default: return event
     }
   }
 

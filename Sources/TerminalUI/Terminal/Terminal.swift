@@ -24,6 +24,9 @@ public final class Terminal {
   let window: UnsafeMutablePointer<WINDOW>
   var reader = InputReader()
   var inputEnded = false
+  /// Keys the program presses itself (the demo's autoplay); nil: only the keyboard. While one is
+  /// attached, a real key or click ends input (`ScriptedKeys`).
+  public var script: ScriptedKeys?
   private let ncursesSurface: NcursesSurface
   private let screen: OpaquePointer
   private let file: UnsafeMutablePointer<FILE>
@@ -124,6 +127,12 @@ public final class Terminal {
   /// Throws away keys typed before now (so nothing typed ahead can answer a prompt).
   public func flushTypeahead() {
     guard !closed else { return }
+    // Under a script, keys typed ahead are not thrown away but stop it: they were a real key press.
+    var pending = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+    if let script, !reader.isEmpty || poll(&pending, 1, 0) > 0 {
+      script.stopByUser()
+      inputEnded = true
+    }
     flushinp()
     tcflush(fd, TCIFLUSH)
     reader.flush()

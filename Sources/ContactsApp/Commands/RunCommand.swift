@@ -26,7 +26,8 @@ struct RunCommand {
     let sources = try setup.contactSources()
     let chrome = ScreenChrome(appName: manifest.promptName, api: options.api)
     let session = TerminalSession(
-      options: TerminalOptions(colorMode: ColorMode(rawValue: options.color.rawValue) ?? .auto, mouse: true),
+      options: TerminalOptions(
+        colorMode: ColorMode(rawValue: options.color.rawValue) ?? .auto, mouse: true, theme: options.common.theme),
       plain: options.plain || environment["TERM"] == "dumb")
     defer { session.close() }
 

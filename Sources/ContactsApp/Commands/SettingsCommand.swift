@@ -22,7 +22,7 @@ struct SettingsCommand {
     let restrictions = try setup.restrictions()
     let loader = SettingsLoader(store: store, restrictions: restrictions)
     let rows = try setup.storeCall { () throws(ContactsError) in try loader.rows() }
-    let session = TerminalSession(options: TerminalOptions(), plain: false)
+    let session = TerminalSession(options: TerminalOptions(theme: setup.common.theme), plain: false)
     defer { session.close() }
     guard case .full(let terminal) = try session.open() else {
       let name = environment["TERM"] ?? "unset"

@@ -15,7 +15,7 @@ public enum ContactsApp {
       invocation = parsed.invocation
       if let choice = invocation.configFile {
         let configuration = try ConfigurationFile.load(choice, environment: environment)
-        invocation = configuration.apply(to: invocation, given: parsed.givenOptions)
+        invocation = configuration.apply(to: invocation, given: parsed.givenOptions, environment: environment)
       }
     } catch let error as UsageError {
       Console.error("\(error.message)")

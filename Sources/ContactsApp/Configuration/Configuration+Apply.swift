@@ -3,13 +3,15 @@
 /// `NO_COLOR` still win over `color =` (the latter when the terminal is opened, as before).
 extension Configuration {
   /// `invocation` with the configuration's settings where `given` (the option words of the
-  /// command line) names none.
-  func apply(to invocation: Invocation, given: Set<String>) -> Invocation {
+  /// command line) names none. `color =` is ignored under a non-empty `NO_COLOR` in
+  /// `environment`: only `--color always` draws in colour then.
+  func apply(to invocation: Invocation, given: Set<String>, environment: [String: String] = [:]) -> Invocation {
+    let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
     switch invocation {
-    case .run(let options): return .run(applied(to: options, given: given, contacts: true))
+    case .run(let options): return .run(applied(to: options, given: given, contacts: true, noColor: noColor))
     // The demo shows the bundled sample unless --contacts says otherwise: a demo room's screen
     // should not open the presenter's own address book. It takes the look (sort, colours) only.
-    case .demo(let options): return .demo(applied(to: options, given: given, contacts: false))
+    case .demo(let options): return .demo(applied(to: options, given: given, contacts: false, noColor: noColor))
     case .list(var options):
       options.common = applied(to: options.common)
       if !given.contains("--sort"), let sort { options.sort = sort }
@@ -50,12 +52,12 @@ extension Configuration {
     }
   }
 
-  private func applied(to options: RunOptions, given: Set<String>, contacts: Bool) -> RunOptions {
+  private func applied(to options: RunOptions, given: Set<String>, contacts: Bool, noColor: Bool) -> RunOptions {
     var options = options
     options.common = applied(to: options.common, contacts: contacts)
     if !given.contains("--sort"), let sort { options.sort = sort }
     if !given.contains("--display"), let display { options.display = display }
-    if given.isDisjoint(with: ["--color", "--colour"]), let color { options.color = color }
+    if given.isDisjoint(with: ["--color", "--colour"]), !noColor, let color { options.color = color }
     // The `secondary` key goes here once `--secondary` exists: the same test on `given`.
     return options
   }

@@ -11,19 +11,20 @@ package enum ConfigurationParser {
     case account(Int)
   }
 
-  /// Parses `text`; line numbers in the error count from 1.
+  /// Parses `text`; line numbers in the error count from 1. The syntax is read scalar by scalar,
+  /// so a combining mark after `=`, `#`, `"` or `]` never hides it.
   package static func parse(_ text: String) throws(ConfigurationError) -> Configuration {
     var configuration = Configuration()
     var section = Section.global
     var seenKeys: [String: Int] = [:]
     var seenSections: [String: Int] = [:]
-    var body = Substring(text)
-    if body.hasPrefix("\u{FEFF}") { body = body.dropFirst() }
-    for (offset, rawLine) in body.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    var scalars = Array(text.unicodeScalars)
+    if scalars.first == "\u{FEFF}" { scalars.removeFirst() }
+    for (offset, rawLine) in scalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let number = offset + 1
-      let line = trimmed(rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine)
-      if line.isEmpty || line.hasPrefix("#") { continue }
-      if line.hasPrefix("[") {
+      let line = trimmed(rawLine.last == "\r" ? rawLine.dropLast() : rawLine)
+      if line.isEmpty || line.first == "#" { continue }
+      if line.first == "[" {
         let header = try parseHeader(line, line: number)
         let name = header.name.map { "\(header.kind) \($0)" } ?? header.kind
         if let first = seenSections[name] {
@@ -40,11 +41,12 @@ package enum ConfigurationParser {
         continue
       }
       guard let equals = line.firstIndex(of: "=") else { throw ConfigurationError(line: number, .missingEquals) }
-      let key = String(trimmed(line[..<equals]))
-      guard !key.isEmpty, key.unicodeScalars.allSatisfy(isKeyScalar) else {
+      let keyScalars = trimmed(line[..<equals])
+      let key = string(keyScalars)
+      guard !keyScalars.isEmpty, keyScalars.allSatisfy(isKeyScalar) else {
         throw ConfigurationError(line: number, .badKey(key))
       }
-      let value = try parseValue(line[line.index(after: equals)...], line: number)
+      let value = try parseValue(line[(equals + 1)...], line: number)
       if let first = seenKeys[key], !(isGlobal(section) && key == ConfigurationKey.contacts.rawValue) {
         throw ConfigurationError(line: number, .duplicateKey(key, firstLine: first))
       }
@@ -57,6 +59,15 @@ package enum ConfigurationParser {
       }
     }
     return configuration
+  }
+
+  /// A line, or part of one, as scalars.
+  private typealias Scalars = ArraySlice<Unicode.Scalar>
+
+  private static func string(_ scalars: Scalars) -> String {
+    var text = String.UnicodeScalarView()
+    text.append(contentsOf: scalars)
+    return String(text)
   }
 
   private static func isGlobal(_ section: Section) -> Bool {
@@ -113,57 +124,54 @@ package enum ConfigurationParser {
 
   /// `[theme]` or `[account NAME]`; a comment may follow the `]`.
   private static func parseHeader(
-    _ line: Substring, line number: Int
+    _ line: Scalars, line number: Int
   ) throws(ConfigurationError) -> (kind: String, name: String?) {
-    guard let close = line.firstIndex(of: "]") else {
-      throw ConfigurationError(line: number, .badSection(String(line)))
-    }
-    let rest = trimmed(line[line.index(after: close)...])
-    guard rest.isEmpty || rest.hasPrefix("#") else { throw ConfigurationError(line: number, .badSection(String(line))) }
-    let inside = trimmed(line[line.index(after: line.startIndex)..<close])
-    let kindEnd = inside.firstIndex(where: { $0 == " " || $0 == "\t" }) ?? inside.endIndex
-    let kind = String(inside[..<kindEnd])
-    let name = String(trimmed(inside[kindEnd...]))
+    let bad = ConfigurationError(line: number, .badSection(string(line)))
+    guard let close = line.firstIndex(of: "]") else { throw bad }
+    let rest = trimmed(line[(close + 1)...])
+    guard rest.isEmpty || rest.first == "#" else { throw bad }
+    let inside = trimmed(line[(line.startIndex + 1)..<close])
+    let kindEnd = inside.firstIndex(where: isBlank) ?? inside.endIndex
+    let kind = string(inside[..<kindEnd])
+    let name = string(trimmed(inside[kindEnd...]))
     switch kind {
     case "theme" where name.isEmpty: return (kind, nil)
     case "account" where !name.isEmpty: return (kind, name)
-    case "theme", "account", "": throw ConfigurationError(line: number, .badSection(String(line)))
+    case "theme", "account", "": throw bad
     default: throw ConfigurationError(line: number, .unknownSection(kind))
     }
   }
 
   /// The value after `=`: quoted (`"…"`, with `\"` and `\\`), where `#` is kept, or bare, where
-  /// `#` starts a comment; either way, surrounding spaces are not part of it.
-  private static func parseValue(_ raw: Substring, line: Int) throws(ConfigurationError) -> String {
+  /// `#` starts a comment; either way, surrounding blanks are not part of it.
+  private static func parseValue(_ raw: Scalars, line: Int) throws(ConfigurationError) -> String {
     let text = trimmed(raw)
-    guard text.hasPrefix("\"") else {
-      return String(trimmed(text.prefix { $0 != "#" }))
+    guard text.first == "\"" else {
+      return string(trimmed(text.prefix { $0 != "#" }))
     }
-    var value = ""
-    var index = text.index(after: text.startIndex)
+    var value = String.UnicodeScalarView()
+    var index = text.startIndex + 1
     while index < text.endIndex {
-      let character = text[index]
-      if character == "\"" {
-        let rest = trimmed(text[text.index(after: index)...])
-        guard rest.isEmpty || rest.hasPrefix("#") else {
-          throw ConfigurationError(line: line, .badQuoting(String(text)))
-        }
-        return value
+      let scalar = text[index]
+      if scalar == "\"" {
+        let rest = trimmed(text[(index + 1)...])
+        guard rest.isEmpty || rest.first == "#" else { throw ConfigurationError(line: line, .badQuoting(string(text))) }
+        return String(value)
       }
-      if character == "\\", text.index(after: index) < text.endIndex,
-        ["\"", "\\"].contains(text[text.index(after: index)])
-      {
-        index = text.index(after: index)
+      if scalar == "\\", index + 1 < text.endIndex, text[index + 1] == "\"" || text[index + 1] == "\\" {
+        index += 1
       }
       value.append(text[index])
-      index = text.index(after: index)
+      index += 1
     }
-    throw ConfigurationError(line: line, .badQuoting(String(text)))
+    throw ConfigurationError(line: line, .badQuoting(string(text)))
   }
 
-  private static func trimmed(_ text: Substring) -> Substring {
-    let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-    guard let first = text.firstIndex(where: { !blank($0) }), let last = text.lastIndex(where: { !blank($0) }) else {
+  private static func isBlank(_ scalar: Unicode.Scalar) -> Bool { scalar == " " || scalar == "\t" }
+
+  private static func trimmed(_ text: Scalars) -> Scalars {
+    guard let first = text.firstIndex(where: { !isBlank($0) }), let last = text.lastIndex(where: { !isBlank($0) })
+    else {
       return text[text.endIndex...]
     }
     return text[first...last]

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUI
 
 /// Finds and reads the configuration file, and resolves the paths it names. A missing file at
 /// the standard place is an empty configuration; every other failure is an error naming the
@@ -94,7 +95,7 @@ struct ConfigurationFileError: Error, Equatable, CustomStringConvertible {
 
   /// The text printed after `contacts-tui: `.
   var description: String {
-    let place = ConfigurationError.echo(path) + (line.map { ":\($0)" } ?? "")
+    let place = TerminalText.printable(path, keepingNewlines: false) + (line.map { ":\($0)" } ?? "")
     return "\(place): \(message)"
   }
 }

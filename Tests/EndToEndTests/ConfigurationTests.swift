@@ -87,3 +87,54 @@ struct ConfigurationTests {
     #expect(try home.cli(["status"], environment: environment).status == 0)
   }
 }
+
+/// The configuration file in the browser: its sources, its order and its theme on screen.
+@Suite("The configuration file in the browser")
+struct ConfigurationScreenTests {
+  static let config = """
+    contacts = people.vcf
+    sort = given
+    [theme]
+    selection = black on red
+    """
+
+  /// The SGR parameters the pane's styled capture uses anywhere (`41` is a red background).
+  static func sgrParameters(_ tmux: TmuxSession) throws -> Set<String> {
+    let styled = try Shell.run("/usr/bin/tmux", ["-L", tmux.socket, "-f", "/dev/null", "capture-pane", "-p", "-e"])
+    var parameters: Set<String> = []
+    for match in styled.matches(of: /\u{1B}\[([0-9;]*)m/) {
+      parameters.formUnion(match.1.split(separator: ";").map(String.init))
+    }
+    return parameters
+  }
+
+  @Test("the browser lists the file's contacts in its order, and draws the selection in its colours")
+  func themed() throws {
+    let (home, environment, _) = try ConfigurationTests.setUp(Self.config)
+    // An empty NO_COLOR is none (the test runner may set one for its own output).
+    let tmux = try TmuxSession(home.arguments, environment: environment.merging(["NO_COLOR": ""]) { $1 })
+    let screen = try tmux.waitFor("1 of 2 contacts")
+    let anna = try #require(screen.range(of: "Anna Young"))
+    let zoe = try #require(screen.range(of: "Zoe Adams"))
+    #expect(anna.lowerBound < zoe.lowerBound)
+    var parameters = try Self.sgrParameters(tmux)
+    for _ in 0..<25 where !parameters.contains("41") {
+      Thread.sleep(forTimeInterval: 0.2)
+      parameters = try Self.sgrParameters(tmux)
+    }
+    #expect(parameters.contains("41"), "\(parameters.sorted())")
+    try tmux.send("q")
+    #expect(try tmux.exitStatus() == 0)
+  }
+
+  @Test("under NO_COLOR the theme is not drawn, whatever the file's color says")
+  func noColor() throws {
+    let (home, environment, _) = try ConfigurationTests.setUp("color = always\n" + Self.config)
+    let tmux = try TmuxSession(home.arguments, environment: environment.merging(["NO_COLOR": "1"]) { $1 })
+    _ = try tmux.waitFor("1 of 2 contacts")
+    _ = try BrowserTests.settled(tmux)
+    #expect(!(try Self.sgrParameters(tmux).contains("41")))
+    try tmux.send("q")
+    #expect(try tmux.exitStatus() == 0)
+  }
+}

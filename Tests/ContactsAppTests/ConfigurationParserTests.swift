@@ -165,6 +165,14 @@ struct ConfigurationParserTests {
     }
   }
 
+  @Test("a quote or backslash carrying a combining mark is escaped and read back as written")
+  func combiningMarkOnQuote() throws {
+    var configuration = Configuration()
+    configuration.contacts = ["go\"\u{0653}at", "a\\\u{0301}b"]
+    let rendered = ConfigurationRenderer.render(configuration)
+    #expect(try ConfigurationParser.parse(rendered) == configuration)
+  }
+
   @Test("rendering a configuration and parsing it again gives the same configuration")
   func roundTrip() throws {
     let text = """

@@ -1,4 +1,3 @@
-import Foundation
 import TerminalUI
 
 /// Writes a `Configuration` back as text the parser reads to the same value: values quoted,
@@ -25,8 +24,16 @@ package enum ConfigurationRenderer {
     return lines.map { $0 + "\n" }.joined()
   }
 
-  /// `"…"`, with `\` and `"` escaped.
+  /// `"…"`, with `\` and `"` escaped scalar by scalar (as the parser reads them: a quote with a
+  /// combining mark on it is still a quote).
   static func quoted(_ value: String) -> String {
-    "\"" + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    var text = String.UnicodeScalarView()
+    text.append("\"")
+    for scalar in value.unicodeScalars {
+      if scalar == "\"" || scalar == "\\" { text.append("\\") }
+      text.append(scalar)
+    }
+    text.append("\"")
+    return String(text)
   }
 }

@@ -47,6 +47,10 @@ static inline short cn_COLOR_BLACK(void) { return COLOR_BLACK; }
 // See cn_COLOR_BLACK.
 static inline short cn_COLOR_YELLOW(void) { return COLOR_YELLOW; }
 // See cn_COLOR_BLACK.
+static inline short cn_COLOR_RED(void) { return COLOR_RED; }
+// See cn_COLOR_BLACK.
+static inline short cn_COLOR_GREEN(void) { return COLOR_GREEN; }
+// See cn_COLOR_BLACK.
 static inline short cn_COLOR_BLUE(void) { return COLOR_BLUE; }
 // See cn_COLOR_BLACK.
 static inline short cn_COLOR_MAGENTA(void) { return COLOR_MAGENTA; }

@@ -23,6 +23,12 @@ enum Shell {
     return output.stdout
   }
 
+  /// An `XDG_CONFIG_HOME` that never exists, so no run reads the tester's own configuration
+  /// file (`~/.config/contacts-tui/config`); a test that wants one sets its own.
+  static let noConfigHome = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "ct-no-config-\(UUID().uuidString)"
+  ).path
+
   /// Runs `path` with `arguments` and `environment` added, standard input from /dev/null.
   /// `newSession` starts it in a new session, with no controlling terminal.
   static func capture(
@@ -39,6 +45,8 @@ enum Shell {
     if environment["XDG_CACHE_HOME"] == nil && environment["CONTACTS_TUI_NO_CACHE"] == nil {
       base["CONTACTS_TUI_NO_CACHE"] = "1"
     }
+    // Nor the tester's own configuration file: a run that names no config folder reads none.
+    base["XDG_CONFIG_HOME"] = Shell.noConfigHome
     let env = base.merging(environment) { $1 }.map { "\($0.key)=\($0.value)" }
     // setsid(1) -w: a new session, so /dev/tty cannot be opened; it waits and passes the status on.
     let words = newSession ? ["/usr/bin/setsid", "-w", path] + arguments : [path] + arguments
@@ -74,15 +82,14 @@ enum Shell {
     posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
 
     let argv = words.map { strdup($0) } + [nil]
-    let envp = (environment ?? []).map { strdup($0) } + [nil]
+    // Without an environment given, ours, but never the tester's configuration file.
+    let inherited = ProcessInfo.processInfo.environment.merging(["XDG_CONFIG_HOME": noConfigHome]) { $1 }
+    let envp = (environment ?? inherited.map { "\($0.key)=\($0.value)" }).map { strdup($0) } + [nil]
     defer {
       for pointer in argv + envp { free(pointer) }
     }
     var pid: pid_t = 0
-    let spawned =
-      environment == nil
-      ? posix_spawn(&pid, words[0], &actions, &attributes, argv, environ)
-      : posix_spawn(&pid, words[0], &actions, &attributes, argv, envp)
+    let spawned = posix_spawn(&pid, words[0], &actions, &attributes, argv, envp)
     guard spawned == 0 else { throw E2EFailure("cannot run \(words[0]): \(String(cString: strerror(spawned)))") }
     return pid
   }

@@ -23,6 +23,8 @@ final class TmuxSession {
     var env = [
       "NCURSES_NO_UTF8_ACS": "1", "TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
       "XDG_CACHE_HOME": scratch.appendingPathComponent("cache").path, "CONTACTS_TUI_NO_CACHE": "0",
+      // Never the tester's own configuration file; a test that wants one sets XDG_CONFIG_HOME.
+      "XDG_CONFIG_HOME": scratch.appendingPathComponent("config").path,
     ]
     env.merge(environment) { $1 }
     let exports = env.sorted { $0.key < $1.key }.map { "export \($0.key)=\(Self.quote($0.value));" }.joined(

@@ -71,3 +71,18 @@ struct TerminalPartsTests {
     #expect(Size(rows: 24, cols: 80).description == "80x24")
   }
 }
+
+@Suite("A colour theme")
+struct ThemePaletteTests {
+  @Test("without colours a theme changes nothing: every role keeps its mono look")
+  func themeNeedsColour() {
+    let theme = Theme(looks: [
+      .selection: RoleLook(foreground: .black, background: .cyan), .normal: RoleLook(style: .bold),
+    ])
+    let themed = Palette(usesColor: false, theme: theme)
+    let plain = Palette(usesColor: false)
+    for role in ColorRole.allCases {
+      #expect(themed.attributes(for: role, style: []) == plain.attributes(for: role, style: []), "\(role)")
+    }
+  }
+}

@@ -9,11 +9,21 @@ public enum ContactsApp {
   public static func main(_ arguments: [String] = CommandLine.arguments) async -> Int32 {
     Terminal.prepareProcess()
     let environment = ProcessEnvironment.current()
-    let invocation: Invocation
+    var invocation: Invocation
     do {
-      invocation = try ArgumentParser.parse(Array(arguments.dropFirst()))
-    } catch {
+      let parsed = try ArgumentParser.parseCommandLine(Array(arguments.dropFirst()))
+      invocation = parsed.invocation
+      if let choice = invocation.configFile {
+        let configuration = try ConfigurationFile.load(choice, environment: environment)
+        invocation = configuration.apply(to: invocation, given: parsed.givenOptions, environment: environment)
+      }
+    } catch let error as UsageError {
       Console.error("\(error.message)")
+      return ExitCode.usage.rawValue
+    } catch {
+      // A configuration file that cannot be used is a usage error too: the run would not be the
+      // one the user asked for.
+      Console.error("\(error)")
       return ExitCode.usage.rawValue
     }
     let code = await run(invocation, environment: environment)

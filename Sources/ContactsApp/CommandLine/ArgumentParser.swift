@@ -3,11 +3,30 @@ import ContactModel
 import ContactStore
 import TerminalUI
 
+/// A parsed command line: what it asks for, and the options it names (`--sort`, `--color`, …).
+package struct ParsedCommandLine: Equatable, Sendable {
+  /// The command and its options.
+  package var invocation: Invocation
+  /// Every option word given, as written before any `=value` (`--sort`, `--colour`).
+  package var givenOptions: Set<String>
+}
+
 /// Turns the words after the program name into an `Invocation`, or a `UsageError`.
 package enum ArgumentParser {
   /// Parses `arguments` (without the program name).
   package static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+    try parseCommandLine(arguments).invocation
+  }
+
+  /// Parses `arguments` (without the program name), and says which options were given, so the
+  /// configuration file fills in only the others.
+  package static func parseCommandLine(_ arguments: [String]) throws(UsageError) -> ParsedCommandLine {
     var scanner = ArgumentScanner(arguments)
+    let invocation = try parse(arguments, &scanner)
+    return ParsedCommandLine(invocation: invocation, givenOptions: scanner.givenOptions)
+  }
+
+  private static func parse(_ arguments: [String], _ scanner: inout ArgumentScanner) throws(UsageError) -> Invocation {
     var first = arguments.first
     if arguments.contains("--help") || arguments.contains("-h") {
       return arguments.first.flatMap(CommandHelp.init(rawValue:)).map(Invocation.commandHelp) ?? .help
@@ -283,6 +302,13 @@ package enum ArgumentParser {
     case "--app": common.app = try scanner.path(for: word)
     case "--home": common.home = try scanner.path(for: word)
     case "--contacts": common.contacts.append(try scanner.path(for: word))
+    case "--config":
+      guard common.configFile != .none else { throw UsageError("--config and --no-config go alone, not together") }
+      common.configFile = .file(try scanner.path(for: word))
+    case "--no-config":
+      try scanner.rejectGluedValue(for: word)
+      if case .file = common.configFile { throw UsageError("--config and --no-config go alone, not together") }
+      common.configFile = .none
     default: return false
     }
     return true

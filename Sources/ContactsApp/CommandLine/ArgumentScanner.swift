@@ -4,6 +4,8 @@ struct ArgumentScanner {
   private var index = 0
   /// A value that came glued to its option as `--name=value`.
   private var gluedValue: String?
+  /// Every option word handed out by `next()` (values are read by `value(for:)`, never here).
+  private(set) var givenOptions: Set<String> = []
 
   init(_ words: [String]) { self.words = words }
 
@@ -17,8 +19,11 @@ struct ArgumentScanner {
     if word.hasPrefix("--"), let equals = word.firstIndex(of: "="), word.distance(from: word.startIndex, to: equals) > 2
     {
       gluedValue = String(word[word.index(after: equals)...])
-      return String(word[..<equals])
+      let name = String(word[..<equals])
+      givenOptions.insert(name)
+      return name
     }
+    if word.hasPrefix("-") { givenOptions.insert(word) }
     return word
   }
 

@@ -75,6 +75,8 @@ package enum CommandTable {
   private static let match = OptionSpec(name: "--match", value: .text)
   private static let identifier = OptionSpec(name: "--id", value: .text)
   private static let yes = OptionSpec(name: "--yes", aliases: ["-y"])
+  private static let config = OptionSpec(name: "--config", value: .file)
+  private static let noConfig = OptionSpec(name: "--no-config")
 
   /// The main flow's options, which `demo` shares but for `--home`.
   private static let runOptions = [
@@ -121,12 +123,12 @@ package enum CommandTable {
       name: "query", summary: "e-mail addresses for a mail client, asked for first",
       options: [
         app, contacts, home, OptionSpec(name: "--format", value: .choices(QueryFormat.self)), limitedAccess, plain,
-        timeout,
+        timeout, config, noConfig,
       ],
       arguments: [.text]),
     CommandSpec(
       name: "request", summary: "only the access prompt; the exit code is the answer",
-      options: [app, contacts, home, limitedAccess, json, plain, timeout]),
+      options: [app, contacts, home, limitedAccess, json, plain, timeout, config, noConfig]),
     CommandSpec(
       name: "permissions", summary: "show, set, reset or explain stored decisions",
       options: [contacts, home, json, OptionSpec(name: "--all"), OptionSpec(name: "--limit", value: .text)],

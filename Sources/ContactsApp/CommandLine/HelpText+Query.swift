@@ -21,7 +21,7 @@ extension HelpText {
     USAGE
       contacts-tui query [--app PLIST] [--contacts PATH]... [--home DIR]
                          [--format \(queryFormatNames)] [--limited-access] [--plain]
-                         [--timeout S] [--] [WORDS]...
+                         [--timeout S] [--config PATH | --no-config] [--] [WORDS]...
 
     Prints one line per e-mail address of the contacts matching every word, as the browser's
     search matches (each word anywhere in a name, nickname, company, e-mail or group name, case-
@@ -55,7 +55,7 @@ extension HelpText {
 
     USAGE
       contacts-tui request [--app PLIST] [--contacts PATH]... [--home DIR] [--limited-access]
-                           [--json] [--plain] [--timeout S]
+                           [--json] [--plain] [--timeout S] [--config PATH | --no-config]
 
     When the app has not been asked, the prompt appears on the terminal (/dev/tty), even when
     standard output is a pipe, and the answer is stored; an app already decided is not asked

@@ -61,6 +61,9 @@ enum HelpText {
       --contacts PATH    a .vcf file or a vdir folder; repeatable (default: the bundled sample)
       --home DIR         where decisions are stored (default: $CONTACTS_TUI_HOME, else
                          $XDG_DATA_HOME/contacts-tui, else ~/.local/share/contacts-tui)
+      --config PATH      every command: read this configuration file instead of the one in
+                         $XDG_CONFIG_HOME/contacts-tui/config, else ~/.config/contacts-tui/config
+      --no-config        every command: read no configuration file
       --api API          contacts (Contacts.framework) or addressbook (the pre-iOS 9 functions)
       --limited-access   the iOS 18 prompt: share selected contacts, or all of them
       --sort, --display  order by given or family name; show given-first or family-first
@@ -149,5 +152,12 @@ enum HelpText {
       XDG_CACHE_HOME               snapshots of parsed sources in its contacts-tui folder
                                    (default ~/.cache/contacts-tui)
       CONTACTS_TUI_NO_CACHE=1      no snapshots: parse every source every time
+      XDG_CONFIG_HOME              the configuration file is its contacts-tui/config
+                                   (default ~/.config/contacts-tui/config)
+
+    CONFIGURATION
+      The configuration file sets defaults: contacts = PATH (repeatable), sort, display, color,
+      region, and a [theme] of colours per role (selection = black on cyan). Flags win over it;
+      NO_COLOR and --color win over its color. A bad line is exit 2, naming the file and line.
     """
 }

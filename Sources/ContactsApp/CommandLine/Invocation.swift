@@ -1,4 +1,5 @@
 package import ContactStore
+package import TerminalUI
 
 /// What the command line asked for: one case per subcommand, with its parsed options.
 package enum Invocation: Equatable, Sendable {
@@ -54,6 +55,20 @@ package struct CommonOptions: Equatable, Sendable {
   package var home: String?
   /// Contact sources; empty means the bundled sample.
   package var contacts: [String] = []
+  /// Which configuration file fills in what the flags leave out (`--config`, `--no-config`).
+  package var configFile: ConfigFileChoice = .standard
+  /// Colours per role, from the configuration's `[theme]`; used only when colours are on.
+  package var theme = Theme()
+}
+
+/// Which configuration file a command reads.
+package enum ConfigFileChoice: Equatable, Sendable {
+  /// `$XDG_CONFIG_HOME/contacts-tui/config`, else `~/.config/contacts-tui/config`; none is fine.
+  case standard
+  /// `--config PATH`: this file, which must exist.
+  case file(String)
+  /// `--no-config`: no file at all.
+  case none
 }
 
 /// Options of the main flow.

@@ -37,7 +37,7 @@ struct PipedConsent {
       return Outcome(manifest: manifest, center: center, status: status, exitCode: ExitCode(status))
     }
     let session = TerminalSession(
-      options: TerminalOptions(colorMode: .auto, mouse: true),
+      options: TerminalOptions(colorMode: .auto, mouse: true, theme: setup.common.theme),
       plain: options.plain || setup.environment["TERM"] == "dumb")
     defer { session.close() }
     let chrome = ScreenChrome(appName: manifest.promptName, api: .contacts)

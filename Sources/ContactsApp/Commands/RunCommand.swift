@@ -29,7 +29,8 @@ struct RunCommand {
     var chrome = ScreenChrome(appName: manifest.promptName, api: options.api)
     chrome.captions = demo?.captions ?? false
     let session = TerminalSession(
-      options: TerminalOptions(colorMode: ColorMode(rawValue: options.color.rawValue) ?? .auto, mouse: true),
+      options: TerminalOptions(
+        colorMode: ColorMode(rawValue: options.color.rawValue) ?? .auto, mouse: true, theme: options.common.theme),
       plain: options.plain || environment["TERM"] == "dumb")
     session.script = demo?.script
     defer { session.close() }

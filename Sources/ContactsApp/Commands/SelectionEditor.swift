@@ -16,7 +16,7 @@ struct SelectionEditor {
     let current = try ContactsAppError.wrap { () throws(ContactsError) in try store.sharedIdentifiers(for: bundleID) }
     let directory = try ContactDirectory.load(from: try setup.contactSources(), sort: .family, display: .givenFirst)
       .get()
-    let session = TerminalSession(options: TerminalOptions(), plain: false)
+    let session = TerminalSession(options: TerminalOptions(theme: setup.common.theme), plain: false)
     defer { session.close() }
     guard case .full(let terminal) = try session.open() else {
       throw ContactsAppError(.noTerminal, "editing a selection needs a full-screen terminal (TERM=\(terminalName)).")

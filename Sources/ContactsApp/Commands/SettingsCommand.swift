@@ -24,7 +24,7 @@ struct SettingsCommand {
     let restrictions = try setup.restrictions()
     let loader = SettingsLoader(store: store, restrictions: restrictions)
     let rows = try setup.storeCall { () throws(ContactsError) in try loader.rows() }
-    let session = TerminalSession(options: TerminalOptions(), plain: false)
+    let session = TerminalSession(options: TerminalOptions(theme: setup.common.theme), plain: false)
     session.script = demo?.script
     defer { session.close() }
     guard case .full(let terminal) = try session.open() else {

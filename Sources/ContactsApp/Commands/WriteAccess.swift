@@ -24,7 +24,8 @@ struct WriteAccess {
       Console.error(ListCommand.refusal(status, manifest: manifest, hint: CommandHint(common: common)))
       return .failure(ExitCodeResult(ExitCode(status)))
     case .notDetermined:
-      let session = TerminalSession(options: TerminalOptions(colorMode: .auto, mouse: false), plain: false)
+      let session = TerminalSession(
+        options: TerminalOptions(colorMode: .auto, mouse: false, theme: common.theme), plain: false)
       defer { session.close() }
       let chrome = ScreenChrome(appName: manifest.promptName, api: .contacts)
       let prompt = TerminalPrompt(session: session, timeout: nil, chrome: chrome) {

@@ -9,19 +9,24 @@ struct Palette {
   let usesColor: Bool
 
   private let pairs: [ColorRole: Int16]
+  /// The theme's looks; empty without colours, where a theme never applies.
+  private let looks: [ColorRole: RoleLook]
 
-  /// Sets up a palette; with colours, allocates one ncurses colour pair per role.
-  init(usesColor: Bool) {
+  /// Sets up a palette; with colours, allocates one ncurses colour pair per role, the theme's
+  /// look where it names one.
+  init(usesColor: Bool, theme: Theme = Theme()) {
     self.usesColor = usesColor
     guard usesColor else {
       pairs = [:]
+      looks = [:]
       return
     }
+    looks = theme.looks
     var pairs: [ColorRole: Int16] = [:]
     let gray: Int16 = cn_COLORS() >= 16 ? 8 : cn_COLOR_BLACK()
     for (offset, role) in ColorRole.allCases.enumerated() {
       let pair = Int16(offset + 1)
-      let (fg, bg) = Palette.colors(for: role, gray: gray)
+      let (fg, bg) = theme.looks[role].map(Palette.colors(of:)) ?? Palette.colors(for: role, gray: gray)
       init_pair(pair, fg, bg)
       pairs[role] = pair
     }
@@ -30,7 +35,12 @@ struct Palette {
 
   /// The attributes and colour pair to draw `role` with `style`.
   func attributes(for role: ColorRole, style: TextStyle) -> (attrs: attr_t, pair: Int16) {
-    var attrs = usesColor ? Palette.colorAttributes(role) : Palette.monoAttributes(role)
+    var attrs: attr_t
+    if let look = looks[role] {
+      attrs = Palette.attributes(of: look.style)
+    } else {
+      attrs = usesColor ? Palette.colorAttributes(role) : Palette.monoAttributes(role)
+    }
     if style.contains(.bold) { attrs |= cn_A_BOLD() }
     if style.contains(.dim) { attrs |= cn_A_DIM() }
     if style.contains(.reverse) { attrs |= cn_A_REVERSE() }
@@ -56,6 +66,34 @@ struct Palette {
     case .accent: return (cn_COLOR_MAGENTA(), -1)
     case .shadow: return (cn_COLOR_BLACK(), cn_COLOR_BLACK())
     }
+  }
+
+  /// A theme's look as ncurses colours; what it leaves out is the terminal's own (-1).
+  private static func colors(of look: RoleLook) -> (Int16, Int16) {
+    (number(of: look.foreground), number(of: look.background))
+  }
+
+  private static func number(of color: TerminalColor?) -> Int16 {
+    switch color {
+    case nil, .default?: return -1
+    case .black?: return cn_COLOR_BLACK()
+    case .red?: return cn_COLOR_RED()
+    case .green?: return cn_COLOR_GREEN()
+    case .yellow?: return cn_COLOR_YELLOW()
+    case .blue?: return cn_COLOR_BLUE()
+    case .magenta?: return cn_COLOR_MAGENTA()
+    case .cyan?: return cn_COLOR_CYAN()
+    case .white?: return cn_COLOR_WHITE()
+    }
+  }
+
+  private static func attributes(of style: TextStyle) -> attr_t {
+    var attrs = cn_A_NORMAL()
+    if style.contains(.bold) { attrs |= cn_A_BOLD() }
+    if style.contains(.dim) { attrs |= cn_A_DIM() }
+    if style.contains(.reverse) { attrs |= cn_A_REVERSE() }
+    if style.contains(.underline) { attrs |= cn_A_UNDERLINE() }
+    return attrs
   }
 
   private static func colorAttributes(_ role: ColorRole) -> attr_t {

@@ -34,14 +34,14 @@ public final class Terminal {
 
   private init(
     fd: Int32, file: UnsafeMutablePointer<FILE>, screen: OpaquePointer, window: UnsafeMutablePointer<WINDOW>,
-    hasColors: Bool
+    hasColors: Bool, theme: Theme
   ) {
     self.fd = fd
     self.file = file
     self.screen = screen
     self.window = window
     self.hasColors = hasColors
-    ncursesSurface = NcursesSurface(window: window, palette: Palette(usesColor: hasColors))
+    ncursesSurface = NcursesSurface(window: window, palette: Palette(usesColor: hasColors, theme: theme))
   }
 
   deinit { close() }
@@ -86,7 +86,7 @@ public final class Terminal {
     configure(window: window, colors: colors, mouse: options.mouse)
     disableFlowControl(fd)
     TerminalLifetime.opened()
-    return Terminal(fd: fd, file: file, screen: screen, window: window, hasColors: colors)
+    return Terminal(fd: fd, file: file, screen: screen, window: window, hasColors: colors, theme: options.theme)
   }
 
   /// Ctrl-S would freeze every frame while keys are still read, so a click could land on a

@@ -4,11 +4,14 @@ public struct TerminalOptions: Sendable, Equatable {
   public var colorMode: ColorMode = .auto
   /// Whether to ask for mouse clicks and wheel turns.
   public var mouse = true
+  /// Colours per role, replacing the built-in ones; used only when colours are on.
+  public var theme = Theme()
 
   /// Creates options; the defaults suit an interactive session.
-  public init(colorMode: ColorMode = .auto, mouse: Bool = true) {
+  public init(colorMode: ColorMode = .auto, mouse: Bool = true, theme: Theme = Theme()) {
     self.colorMode = colorMode
     self.mouse = mouse
+    self.theme = theme
   }
 }
 

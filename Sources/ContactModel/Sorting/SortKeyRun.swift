@@ -8,6 +8,8 @@ package struct SortKeyRun {
   /// The first bytes of each key, as one comparable number (see `ContactSorting.prefix`).
   private(set) var prefixes: [UInt64] = []
   let order: ContactSortOrder
+  /// Pinyin of the Han name parts seen so far (names repeat).
+  private var transliterator = Transliterator()
 
   /// An empty run, with room for about `capacity` keys.
   package init(order: ContactSortOrder, capacity: Int = 0) {
@@ -23,7 +25,7 @@ package struct SortKeyRun {
   /// Appends the key of `contact` (borrowed: its names are read in place).
   package mutating func append(_ contact: borrowing Contact) {
     let start = bytes.count
-    ContactSorting.appendKey(contact, order: order, to: &bytes)
+    ContactSorting.appendKey(contact, order: order, to: &bytes, transliterator: &transliterator)
     ends.append(bytes.count)
     prefixes.append(ContactSorting.prefix(bytes[start...]))
   }

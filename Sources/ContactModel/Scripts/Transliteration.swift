@@ -1,4 +1,3 @@
-package import ContactModel
 import ContactsSupport
 import Foundation
 import Synchronization
@@ -73,6 +72,27 @@ package enum Transliteration {
   }
 
   private static let shared = Mutex<[String: [UInt8]]>([:])
+
+  /// True for a Han ideograph (CJK Unified Ideographs, their extensions and compatibility forms).
+  package static func isHan(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x323AF: return true
+    default: return false
+    }
+  }
+
+  /// The first letter (a–z) of the pinyin of Han ideograph `value`, memoised for the process;
+  /// nil when ICU gives no Latin letter.
+  package static func pinyinInitial(_ value: UInt32) -> UInt8? {
+    if let known = initials.withLock({ $0[value] }) { return known == 0 ? nil : known }
+    let initial = Unicode.Scalar(value).flatMap { latin(String(Character($0))[...])?.first }.flatMap {
+      ($0 &- 0x61) < 26 ? $0 : nil
+    }
+    initials.withLock { $0[value] = initial ?? 0 }
+    return initial
+  }
+
+  private static let initials = Mutex<[UInt32: UInt8]>([:])
 
   private static let transform = StringTransform("Any-Latin; Latin-ASCII")
 

@@ -32,7 +32,18 @@ struct ContactSortingTests {
     ]
     let order = ContactSorting.sorted(contacts, by: .givenName).map(\.identifier)
     #expect(order == ["org", "cjk", "lat", "grk", "cyr", "hng", "none", "num"])
-    #expect(ContactSorting.sortKey(contacts[0], order: .familyName) == "wang wei")
+    #expect(ContactSorting.sortKey(contacts[0], order: .familyName) == "w王 w伟")
+  }
+
+  @Test("the generated pinyin letters are ICU's (a sample across both blocks)")
+  func pinyinTable() {
+    for value in stride(from: UInt32(0x3400), through: 0x9FFF, by: 97) {
+      guard Transliteration.isHan(value), let scalar = Unicode.Scalar(value) else { continue }
+      let icu = Transliteration.latin(String(Character(scalar))[...])?.first.flatMap { ($0 &- 0x61) < 26 ? $0 : nil }
+      #expect(Transliteration.pinyinInitial(value) == icu, "U+\(String(value, radix: 16))")
+    }
+    #expect(Transliteration.pinyinInitial(0x738B) == UInt8(ascii: "w"))  // 王
+    #expect(Transliteration.pinyinInitial(0x674E) == UInt8(ascii: "l"))  // 李
   }
 
   @Test("the sort key is folded: lowercased and without diacritics, NFD input too")

@@ -81,15 +81,27 @@ package enum Transliteration {
     }
   }
 
-  /// The first letter (a–z) of the pinyin of Han ideograph `value`, memoised for the process;
-  /// nil when ICU gives no Latin letter.
+  /// The first letter (a–z) of the pinyin of Han ideograph `value`, nil when there is none:
+  /// from `PinyinInitialsTable` (generated from ICU) for the common blocks, so sorting never
+  /// waits for ICU to load its Han rules; else ICU itself, memoised for the process.
   package static func pinyinInitial(_ value: UInt32) -> UInt8? {
+    if let letter = tabled(value, from: 0x4E00, PinyinInitialsTable.unified)
+      ?? tabled(value, from: 0x3400, PinyinInitialsTable.extensionA)
+    {
+      return letter == UInt8(ascii: "?") ? nil : letter
+    }
     if let known = initials.withLock({ $0[value] }) { return known == 0 ? nil : known }
     let initial = Unicode.Scalar(value).flatMap { latin(String(Character($0))[...])?.first }.flatMap {
       ($0 &- 0x61) < 26 ? $0 : nil
     }
     initials.withLock { $0[value] = initial ?? 0 }
     return initial
+  }
+
+  /// The table's byte for `value`, when the table covers it.
+  private static func tabled(_ value: UInt32, from start: UInt32, _ table: StaticString) -> UInt8? {
+    guard value >= start, Int(value - start) < table.utf8CodeUnitCount else { return nil }
+    return table.utf8Start[Int(value - start)]
   }
 
   private static let initials = Mutex<[UInt32: UInt8]>([:])
@@ -107,7 +119,10 @@ package enum Transliteration {
 /// Transliterates fields, remembering each distinct word's spelling. Not shared between
 /// threads: each part of a parallel build has its own.
 package struct Transliterator {
+  /// Each distinct word's spelling (empty: ICU gave nothing).
   private var known: [Substring: [UInt8]] = [:]
+  /// Each distinct field's transliterated field (empty: none): a repeated name costs one lookup.
+  private var spelledFields: [String: [UInt8]] = [:]
 
   package init() {}
 
@@ -117,21 +132,27 @@ package struct Transliterator {
   /// Appends the transliterated field of `field` to `out` (without a line break); false, and
   /// nothing appended, when it has no word to transliterate.
   package mutating func append(_ field: String, to out: inout [UInt8]) -> Bool {
+    // U+0370 and up start with 0xCD or more: a field without such a byte has nothing to spell.
     guard field.utf8.contains(where: { $0 >= 0xCD }) else { return false }
-    var appended = false
-    for word in Transliteration.words(field) where Transliteration.needsTransliteration(word) {
-      let spelled: [UInt8]
-      if let cached = known[word] {
-        spelled = cached
-      } else {
-        spelled = Transliteration.latin(word) ?? []
-        known[word] = spelled
-      }
-      guard !spelled.isEmpty else { continue }
-      if appended { out.append(0x20) }
+    if let spelled = spelledFields[field] {
       out += spelled
-      appended = true
+      return !spelled.isEmpty
     }
-    return appended
+    var spelled: [UInt8] = []
+    for word in Transliteration.words(field) where Transliteration.needsTransliteration(word) {
+      let latin: [UInt8]
+      if let cached = known[word] {
+        latin = cached
+      } else {
+        latin = Transliteration.latin(word) ?? []
+        known[word] = latin
+      }
+      guard !latin.isEmpty else { continue }
+      if !spelled.isEmpty { spelled.append(0x20) }
+      spelled += latin
+    }
+    spelledFields[field] = spelled
+    out += spelled
+    return !spelled.isEmpty
   }
 }

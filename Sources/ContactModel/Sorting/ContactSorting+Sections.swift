@@ -16,7 +16,7 @@ extension ContactSorting {
       return (byte | 0x20) &- 97 < 26 ? Character(Unicode.Scalar(byte & ~0x20)) : "#"
     }
     if let scalar = first.unicodeScalars.first, Transliteration.isHan(scalar.value) {
-      // The key spells a Han part in pinyin: its section is the first pinyin letter.
+      // A Han part's key starts with its pinyin letter: that is its section.
       if let initial = Transliteration.pinyinInitial(scalar.value) { return Character(Unicode.Scalar(initial & ~0x20)) }
       return sectionLetter(forSortKey: sortKey(contact, order: order))
     }

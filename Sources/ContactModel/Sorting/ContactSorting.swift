@@ -3,8 +3,9 @@ import ContactsSupport
 /// Sort keys, ordering and section letters for contact lists.
 ///
 /// Keys are case- and diacritic-folded, so "Émile" sorts with E, not after Z. A name part that
-/// starts with a Han ideograph is keyed by its pinyin (`Transliteration`), so "王伟" sorts as
-/// "wang wei", among the W names, as iOS sorts Chinese names. Three classes follow each other:
+/// starts with a Han ideograph is keyed by the first letter of its pinyin, then itself
+/// (`Transliteration.pinyinInitial`), so "王" sorts under W, after the Latin W names, as iOS puts
+/// Chinese names under their pinyin letter. Three classes follow each other:
 /// names that start with a Latin letter (A to Z), then names that start with a letter of another
 /// script, in Unicode order (Greek, Cyrillic, Hebrew, Arabic, …, Hangul), each section headed by
 /// that first letter (Hangul by its initial consonant, ㄱ ㄴ ㄷ …), and last the "#" section:
@@ -87,25 +88,21 @@ public enum ContactSorting {
 
   static func keyBytes(_ contact: Contact, order: ContactSortOrder) -> [UInt8] {
     var key: [UInt8] = []
-    var transliterator = Transliterator()
-    appendKey(contact, order: order, to: &key, transliterator: &transliterator)
+    appendKey(contact, order: order, to: &key)
     return key
   }
 
   /// Appends the folded key of `contact` to `out`. The contact is borrowed, so building a million
   /// keys reads the names in place instead of copying (retaining) them. A part that starts with
-  /// a Han ideograph is spelled in pinyin through `transliterator`, which remembers each word.
-  static func appendKey(
-    _ contact: borrowing Contact, order: ContactSortOrder, to out: inout [UInt8],
-    transliterator: inout Transliterator
-  ) {
+  /// a Han ideograph begins with its pinyin letter.
+  static func appendKey(_ contact: borrowing Contact, order: ContactSortOrder, to out: inout [UInt8]) {
     let start = out.count
     let first = order == .familyName ? contact.familyName : contact.givenName
     let second = order == .familyName ? contact.givenName : contact.familyName
     func add(_ part: String) {
       guard !part.isEmpty else { return }
       if out.count > start { out.append(0x20) }
-      if startsWithHan(part), transliterator.append(part, to: &out) { return }
+      if let initial = hanInitial(part) { out.append(initial) }
       TextFolding.append(part, to: &out)
     }
     add(first)
@@ -124,10 +121,12 @@ public enum ContactSorting {
     }
   }
 
-  /// True when `part`'s first scalar is a Han ideograph.
-  static func startsWithHan(_ part: String) -> Bool {
-    guard let lead = part.utf8.first, lead >= 0xE3, let scalar = part.unicodeScalars.first else { return false }
-    return Transliteration.isHan(scalar.value)
+  /// The pinyin letter of `part`'s first scalar when that is a Han ideograph; else nil.
+  static func hanInitial(_ part: String) -> UInt8? {
+    guard let lead = part.utf8.first, lead >= 0xE3, let scalar = part.unicodeScalars.first,
+      Transliteration.isHan(scalar.value)
+    else { return nil }
+    return Transliteration.pinyinInitial(scalar.value)
   }
 
   private static func isLatinLetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- 97 < 26 }

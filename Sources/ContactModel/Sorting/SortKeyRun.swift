@@ -8,8 +8,6 @@ package struct SortKeyRun {
   /// The first bytes of each key, as one comparable number (see `ContactSorting.prefix`).
   private(set) var prefixes: [UInt64] = []
   let order: ContactSortOrder
-  /// Pinyin of the Han name parts seen so far (names repeat).
-  private var transliterator = Transliterator()
 
   /// An empty run, with room for about `capacity` keys.
   package init(order: ContactSortOrder, capacity: Int = 0) {
@@ -25,7 +23,7 @@ package struct SortKeyRun {
   /// Appends the key of `contact` (borrowed: its names are read in place).
   package mutating func append(_ contact: borrowing Contact) {
     let start = bytes.count
-    ContactSorting.appendKey(contact, order: order, to: &bytes, transliterator: &transliterator)
+    ContactSorting.appendKey(contact, order: order, to: &bytes)
     ends.append(bytes.count)
     prefixes.append(ContactSorting.prefix(bytes[start...]))
   }

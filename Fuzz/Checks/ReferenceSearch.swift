@@ -10,7 +10,9 @@ import ContactSearch
 /// The search as specified, with no shortcuts: a contact matches when every word of the folded
 /// query is a substring of one of its folded fields (name parts, each nickname, organization,
 /// e-mails, each group name) or of one of its phone numbers' digits; a word of digits and phone
-/// punctuation is looked for as its digits.
+/// punctuation is looked for as its digits. A name part, nickname or organization with words in
+/// another script is also searched as its Latin spelling (`Transliteration.field`: each such
+/// word's folded transliteration, without spaces, the words space-separated).
 ///
 /// Shared by the search tests and the search fuzz check, so both hold the index to one definition.
 public struct ReferenceSearch: Sendable {
@@ -19,6 +21,7 @@ public struct ReferenceSearch: Sendable {
 
   /// The reference for `contacts`, in their order.
   public init(_ contacts: [Contact]) {
+    var transliterator = Transliterator()
     fields = contacts.map { contact in
       let text =
         [
@@ -26,7 +29,10 @@ public struct ReferenceSearch: Sendable {
           contact.organizationName,
         ] + contact.nicknames + contact.emailAddresses.map(\.value) + contact.groups
       let phones = contact.phoneNumbers.map { Array($0.value.utf8.filter { $0 >= 0x30 && $0 <= 0x39 }) }
-      return text.map { Array(SearchIndex.fold($0).utf8) } + phones
+      let spelled = Transliteration.fields(of: contact).compactMap {
+        Transliteration.field($0, using: &transliterator)
+      }
+      return text.map { Array(SearchIndex.fold($0).utf8) } + spelled + phones
     }
   }
 

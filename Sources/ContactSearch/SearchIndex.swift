@@ -4,7 +4,8 @@ import ContactsSupport
 /// Incremental search over many contacts, fast enough to run on every key press at 1M contacts.
 ///
 /// Each contact's searchable text (name parts, every nickname, organization, e-mails, group
-/// names) is folded once, at build time, into one contiguous byte buffer, one field per line;
+/// names, and the Latin spelling of names in other scripts, `Transliteration`) is folded once,
+/// at build time, into one contiguous byte buffer, one field per line;
 /// every run of digits in it, and each phone number as bare digits, go to a second, smaller
 /// buffer. A query is folded
 /// the same way and split into words; a contact matches when every word occurs in its text
@@ -48,7 +49,11 @@ package final class SearchIndex: Sendable {
       digits.bytes.reserveCapacity(range.count * 24)
       digits.offsets.reserveCapacity(range.count + 1)
       var groups = FoldedGroups()
-      for index in range { Self.appendHaystack(contacts[index], text: &text, digits: &digits, groups: &groups) }
+      var transliterator = Transliterator()
+      for index in range {
+        Self.appendHaystack(
+          contacts[index], text: &text, digits: &digits, groups: &groups, transliterator: &transliterator)
+      }
       return (text, digits)
     }
     var text = SearchText()
@@ -100,7 +105,8 @@ package final class SearchIndex: Sendable {
   /// each goes to the buffer where it can. Each nickname is a field of its own; group names
   /// repeat across contacts, so each is folded once per part (`groups`).
   private static func appendHaystack(
-    _ contact: Contact, text: inout SearchText, digits: inout SearchText, groups: inout FoldedGroups
+    _ contact: Contact, text: inout SearchText, digits: inout SearchText, groups: inout FoldedGroups,
+    transliterator: inout Transliterator
   ) {
     let start = text.bytes.count
     for field in [
@@ -119,6 +125,18 @@ package final class SearchIndex: Sendable {
       text.bytes.append(0x0A)
     }
     if !contact.groups.isEmpty { groups.append(contact.groups, to: &text.bytes) }
+    // Names in other scripts, spelled in Latin (`Transliteration`): a field of their own each.
+    // The fields are those of `Transliteration.fields(of:)`, named one by one: no array per contact.
+    func spell(_ field: String) {
+      if transliterator.append(field, to: &text.bytes) { text.bytes.append(0x0A) }
+    }
+    spell(contact.givenName)
+    spell(contact.middleName)
+    spell(contact.familyName)
+    spell(contact.namePrefix)
+    spell(contact.nameSuffix)
+    spell(contact.organizationName)
+    for nickname in contact.nicknames { spell(nickname) }
     var inRun = false
     for byte in text.bytes[start...] {
       let isDigit = (byte &- 0x30) < 10

@@ -4,11 +4,12 @@ import TestSupport
 @testable import ContactSearch
 
 /// Generated contacts and queries that collide often: short names, shared letters and digits,
-/// accents (composed and not), CJK, phone numbers in several styles, digits in e-mails.
+/// accents (composed and not), CJK and other scripts (and Latin pieces of their spellings), phone numbers in several styles, digits in e-mails.
 enum SearchCorpus {
   static let names = [
     "Ann", "Anna", "Al", "Bo", "A", "José", "Jose\u{301}", "JOSÉ", "Søren", "Straße", "Zoë", "O'Brien", "Mary-Ann",
-    "王", "王伟", "Ólafur", "Nuñez", "Abel", "Nab", "Smith", "María", "Ma", "Æsa", "Ιωάννης", "Юлия", "",
+    "王", "王伟", "김민준", "כהן", "محمد", "Ólafur", "Nuñez", "Abel", "Nab", "Smith", "María", "Ma", "Æsa", "Ιωάννης", "Юлия",
+    "",
   ]
   static let organizations = ["", "", "Acme Corp.", "Café Olé", "5th Ave", "A1 B2", "(555) Club", "株式会社"]
   static let emails = ["ann55@x.io", "bo.5@a-b.c", "jose@ex.com", "an@na.org", "x@5550100.net", "王@例.cn", "a@b"]
@@ -21,7 +22,7 @@ enum SearchCorpus {
   static let pieces = [
     "a", "n", "b", "e", "j", "o", "s", "m", "5", "0", "1", "55", "-", "(", ")", " ", " ", "+", ".", "@", "é",
     "E\u{301}",
-    "ß", "王", "æ", "'", "ss", "na", "an", "555", "x", "ö", "ю",
+    "ß", "王", "æ", "wang", "wei", "gim", "io", "ju", "kh", "'", "ss", "na", "an", "555", "x", "ö", "ю",
   ]
 
   static func contacts(count: Int, seed: UInt64) -> [Contact] {

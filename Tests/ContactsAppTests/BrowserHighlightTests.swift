@@ -27,6 +27,21 @@ struct BrowserHighlightTests {
     #expect(marks(query, in: text) == expected)
   }
 
+  @Test(
+    "a match through a name's Latin spelling marks the whole native word, never a part of it",
+    arguments: [
+      ("karen", "Анна Каренина", ["Каренина"]),
+      ("anna karen", "Анна Каренина", ["Анна", "Каренина"]),
+      ("wang", "王小明", ["王小明"]),
+      ("xiao", "王 小明", ["小明"]),
+      ("sokrates", "Σωκράτης", ["Σωκράτης"]),
+      ("ann", "Анна Ann", ["Ann"]),
+      ("zzz", "Анна Каренина", []),
+    ])
+  func spelledMarks(query: String, text: String, expected: [String]) {
+    #expect(marks(query, in: text) == expected)
+  }
+
   @Test("phone-like words are not looked for in names")
   func phoneWords() {
     #expect(MatchHighlighter.words(of: "anna +1 (555)").count == 1)

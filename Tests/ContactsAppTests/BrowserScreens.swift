@@ -57,7 +57,9 @@ enum BrowserScreens {
   static func help() -> MemorySurface { render(rows: 24, cols: 80) { $0.apply([.help], content) } }
 
   static func wide() -> MemorySurface {
-    render(rows: 7, cols: 28) { $0.apply([.widget(.last), .widget(.moveUp), .widget(.moveUp)], content) }
+    render(rows: 9, cols: 28) {
+      $0.apply([.widget(.last), .widget(.moveUp), .widget(.moveUp), .widget(.moveUp)], content)
+    }
   }
 
   static func tiny() -> MemorySurface { render(rows: 5, cols: 20) { $0.apply([.widget(.moveDown)], content) } }

@@ -44,12 +44,37 @@ struct BrowserSectionsTests {
     #expect(BrowserSections(sortedLetters: "").section(for: "a") == nil)
   }
 
+  @Test("letters of other scripts head their own sections; typing one jumps to it")
+  func otherScripts() {
+    let sections = BrowserSections(sortedLetters: "ABWZΕΩОЯאمㄱㄱㅂ#")
+    #expect(sections.letters == ["A", "B", "W", "Z", "Ε", "Ω", "О", "Я", "א", "م", "ㄱ", "ㅂ", "#"])
+    #expect(sections.section(for: "я") == 7)
+    #expect(sections.section(for: "ㅂ") == 11)
+    #expect(sections.section(for: "x") == 3)
+  }
+
+  @Test("a directory of many scripts: Han under its pinyin letter, others by script, # last, no section twice")
+  func directorySections() {
+    let people: [(String, String)] = [
+      ("Anna", "Smith"), ("伟", "王"), ("娜", "李"), ("Wendy", "Walker"), ("Ольга", "Иванова"), ("Юлия", "Орлова"),
+      ("Ελένη", "Οικονόμου"), ("דוד", "כהן"), ("محمد", "منصور"), ("민준", "김"), ("서연", "박"), ("", "42 Club"),
+    ]
+    let contacts = people.map { BrowserFixture.person($0.0, $0.1, org: "") }
+    let directory = ContactDirectory(contacts: contacts, sortOrder: .familyName, displayOrder: .givenFirst)
+    // Greek Omicron, then Cyrillic И and О: by script, in Unicode order.
+    #expect(
+      directory.sections.letters == ["L", "S", "W", "\u{039F}", "И", "\u{041E}", "כ", "م", "ㄱ", "ㅂ", "#"])
+    let west = directory.sections.starts[2]
+    #expect(directory.contacts[west].familyName == "Walker" && directory.contacts[west + 1].familyName == "王")
+  }
+
   @Test("the fast section letter agrees with the letter of the full sort key", arguments: ContactSortOrder.allCases)
   func fastSectionLetter(order: ContactSortOrder) {
     var tricky = BrowserFixture.contacts + BrowserFixture.generated(50)
     for (given, family) in [
       ("Émile", "Zola"), ("E\u{301}mile", ""), ("", "Ørsted"), ("Æsa", "Œuvre"), ("", "ß"), ("", ""),
       ("1st", "2nd"), ("", "\u{301}"), ("Ελένη", "Λάμπρου"), ("Иван", "Петров"), ("", "'t Hooft"),
+      ("伟", "王"), ("", "欧阳"), ("민준", "김"), ("까치", ""), ("דוד", "כהן"), ("محمد", ""), ("さくら", "🙂"),
     ] {
       tricky.append(BrowserFixture.person(given, family, org: "Zeta Ltd"))
     }

@@ -98,13 +98,13 @@ enum BrowserSnapshots {
      Mar│ Esc               back, or clear the search                          │567
      O  │ a  e              add a contact, edit this one (also on its card)    │
      Zoë│ d  u              delete (asks first), undo the last change (again)  │.ie
-     Y  │   Tab ↑↓ ^S Esc   form: next/previous field, save, cancel            │
-     Yuk│   ^T ^D ^K ^U     form: next label, remove row, cut to end/start     │ KK
-     Z  │ M                 merge the contact with its likely duplicates       │
-     Sør│ w                 cards that could not be read                       │.dk
-     Zed│ ?                 this help                                          │100
-     #  │ q                 quit                                               │
-     山 │ mouse             wheel scrolls, click selects, double-click opens   │678
+     S  │   Tab ↑↓ ^S Esc   form: next/previous field, save, cancel            │
+     山 │   ^T ^D ^K ^U     form: next label, remove row, cut to end/start     │678
+     Y  │ M                 merge the contact with its likely duplicates       │
+     Yuk│ w                 cards that could not be read                       │ KK
+     Z  │ ?                 this help                                          │
+     Sør│ q                 quit                                               │.dk
+     Zed│ mouse             wheel scrolls, click selects, double-click opens   │100
         │                                                                      │
         └──────────────────────────────────────────────────────────────────────┘
      Keys                                                                 Esc close
@@ -112,12 +112,14 @@ enum BrowserSnapshots {
 
   static let wide = """
      Contacts Demo
-     Z          Company / Phone
+     S          Company / Phone
+     山田太郎   +81 3 1234 5678
+     Y
+     Yuki Yamamoto   Example KK
+     Z
      Søren Zander  soren@examp…
      Zed Zimmer        555 0100
-     #
-     山田太郎   +81 3 1234 5678
-     10 of 12 contacts
+     9 of 12 contacts
     """
 
   static let tiny = """

@@ -84,9 +84,10 @@ package struct SortKeyTable {
   /// Below this many keys one comparison sort is faster than distributing them first.
   static let bucketedSortThreshold = 16_384
 
-  /// The group of an entry: the bucket bit and the first two key bytes.
+  /// The group of an entry: the key's class (`ContactSorting.sortClass`), its first byte and the
+  /// top seven bits of the second.
   @inline(__always)
-  private static func groupOf(_ entry: SortEntry) -> Int { Int(truncatingIfNeeded: entry.head >> 40) }
+  private static func groupOf(_ entry: SortEntry) -> Int { Int(truncatingIfNeeded: entry.head >> 41) }
   private static let groupCount = 1 << 17
 
   /// Distributes the entries by group, keeping their order, then sorts the groups on all cores.

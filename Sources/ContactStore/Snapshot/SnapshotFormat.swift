@@ -14,14 +14,14 @@ import ContactsSupport
 enum SnapshotFormat {
   static let magic: [UInt8] = Array("CTSNAP\r\n".utf8)
   /// Bumped whenever the layout or a record changes.
-  static let version: UInt32 = 2
+  static let version: UInt32 = 3
   /// Tells this build's layout from another's with the same version: a hash of the record's
   /// fields, so a snapshot written by a build whose model differs is never read.
   static let formatID: UInt64 = {
     var description =
-      "contacts-tui snapshot 2: identifier fingerprint disambiguated prefix given middle family suffix "
+      "contacts-tui snapshot 3: identifier fingerprint disambiguated prefix given middle family suffix "
       + "organization department job note formatted nicknames groups phones emails urls addresses "
-      + "birthday photo; four-lane checksums; search text, digit runs padded to 8 with 16 or more line breaks, sections 8-aligned, "
+      + "birthday photo; four-lane checksums; search text with Latin spellings, digit runs padded to 8 with 16 or more line breaks, sections 8-aligned, "
       + "columns; diagnostics file line reason cards lines repair"
     return description.withUTF8 { StableHash.fnv1a64($0) }
   }()

@@ -1,4 +1,4 @@
-/// The A–Z and # sections of a sorted contact list, and the mapping between list rows (headers
+/// The sections of a sorted contact list (A–Z, other scripts' letters, #: `ContactSorting`), and the mapping between list rows (headers
 /// included) and contacts.
 ///
 /// Built once at load in one O(n) pass; afterwards every mapping is a binary search over the
@@ -21,23 +21,29 @@ package struct BrowserSections: Equatable, Sendable {
 
   /// Sections from each sorted contact's section letter: a new one begins wherever the letter changes.
   package init<Letters: Sequence>(sortedLetters: Letters) where Letters.Element == Character {
-    self.init(sortedCodes: sortedLetters.map { $0.asciiValue ?? UInt8(ascii: "#") })
+    self.init(sortedScalars: sortedLetters.map { $0.unicodeScalars.first?.value ?? 0x23 })
   }
 
-  /// Sections from each sorted contact's section letter as an ASCII code ("A"…"Z", "#"): one
-  /// pass of byte comparisons, so a million contacts take a millisecond or two.
+  /// Sections from each sorted contact's section letter as an ASCII code ("A"…"Z", "#").
   package init(sortedCodes: [UInt8]) {
+    self.init(sortedScalars: sortedCodes.map(UInt32.init))
+  }
+
+  /// Sections from each sorted contact's section letter as a Unicode scalar value ("A", "Ж",
+  /// "ㄱ", "#"; a section letter is one scalar): one pass of integer comparisons, so a million
+  /// contacts take a millisecond or two.
+  package init(sortedScalars: [UInt32]) {
     var letters: [Character] = []
     var starts: [Int] = []
-    var previous: UInt8?
-    for (index, code) in sortedCodes.enumerated() where code != previous {
-      letters.append(Character(Unicode.Scalar(code)))
+    var previous: UInt32?
+    for (index, code) in sortedScalars.enumerated() where code != previous {
+      letters.append(Character(Unicode.Scalar(code) ?? "#"))
       starts.append(index)
       previous = code
     }
     self.letters = letters
     self.starts = starts
-    self.contactCount = sortedCodes.count
+    self.contactCount = sortedScalars.count
   }
 
   /// The number of list rows: every contact plus one header per section.

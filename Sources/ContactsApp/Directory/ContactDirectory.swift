@@ -23,11 +23,11 @@ package struct ContactDirectory: Sendable {
   /// finds the section starts.
   package init(contacts: [Contact], sortOrder: ContactSortOrder, displayOrder: ContactDisplayOrder) {
     let order = ContactSorting.sortedIndices(contacts, by: sortOrder)
-    var codes = [UInt8](repeating: 0, count: order.count)
+    var codes = [UInt32](repeating: 0, count: order.count)
     self.contacts = codes.withUnsafeMutableBufferPointer { codes in
       Self.permute(contacts, by: order, letters: Parallel.Memory(codes), sortOrder: sortOrder)
     }
-    self.sections = BrowserSections(sortedCodes: codes)
+    self.sections = BrowserSections(sortedScalars: codes)
     self.formatter = ContactFormatter(order: displayOrder)
     self.sortOrder = sortOrder
   }
@@ -50,7 +50,7 @@ package struct ContactDirectory: Sendable {
 
   /// `contacts` in `order`, and each one's section letter written to `letters`, in parallel chunks.
   private static func permute(
-    _ contacts: [Contact], by order: [Int], letters: Parallel.Memory<UnsafeMutableBufferPointer<UInt8>>,
+    _ contacts: [Contact], by order: [Int], letters: Parallel.Memory<UnsafeMutableBufferPointer<UInt32>>,
     sortOrder: ContactSortOrder
   ) -> [Contact] {
     let count = order.count
@@ -62,7 +62,7 @@ package struct ContactDirectory: Sendable {
         for index in Parallel.slice(count, part: chunk, of: chunks) {
           let contact = contacts[order[index]]
           letters.base[index] =
-            ContactSorting.sectionLetter(for: contact, order: sortOrder).asciiValue ?? UInt8(ascii: "#")
+            ContactSorting.sectionLetter(for: contact, order: sortOrder).unicodeScalars.first?.value ?? 0x23
           (sorted.base + index).initialize(to: contact)
         }
       }

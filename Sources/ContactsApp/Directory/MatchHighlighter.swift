@@ -1,3 +1,4 @@
+import ContactModel
 import ContactSearch
 
 /// Finds where search words occur in a displayed name, folded as the search index folds them,
@@ -5,6 +6,10 @@ import ContactSearch
 ///
 /// It works per grapheme cluster: each is folded on its own, and a match is mapped back to the
 /// clusters it came from. Only drawn rows are searched, a few microseconds each.
+///
+/// A word found only in a name's Latin spelling ("karen" in "Каренина", `Transliteration`) marks
+/// the whole native word whose spelling has it: ICU's spelling does not say which letters gave
+/// which, so a part of the word would be a guess, and a wrong span is worse than a whole word.
 enum MatchHighlighter {
   /// The query's words, folded once per frame; words of phone characters only (digits and
   /// punctuation, `PhoneWord`) are left out, as they match phone digits, not names.
@@ -37,9 +42,19 @@ enum MatchHighlighter {
       index = next
     }
     return words.compactMap { word in
-      guard let start = firstOccurrence(of: word, in: folded) else { return nil }
+      guard let start = firstOccurrence(of: word, in: folded) else { return spelledRange(of: word, in: text) }
       return owners[start]..<text.index(after: owners[start + word.count - 1])
     }
+  }
+
+  /// The first word of `text` in another script whose Latin spelling has `word`: the whole of it.
+  private static func spelledRange(of word: [UInt8], in text: String) -> Range<String.Index>? {
+    for native in Transliteration.words(text) where Transliteration.needsTransliteration(native) {
+      if let spelled = Transliteration.cachedLatin(native), firstOccurrence(of: word, in: spelled) != nil {
+        return native.startIndex..<native.endIndex
+      }
+    }
+    return nil
   }
 
   /// Where `word` first occurs in `bytes`.

@@ -70,20 +70,38 @@ public struct AppManifest: Equatable, Sendable {
 
   /// Parses the bytes of an XML or binary `Info.plist`; `source` names the file in error messages.
   public static func parse(_ data: Data, source: URL) throws(ContactsError) -> AppManifest {
+    try parse(data, source: source, reader: .direct)
+  }
+
+  /// How `parse` reads the plist's values once the checks have passed.
+  package enum Reader: Sendable {
+    /// `PlistReader` for the plain forms it reads whole, Foundation for everything else.
+    case direct
+    /// Foundation's `PropertyListDecoder` always (the manifest fuzz check's reference).
+    case foundation
+  }
+
+  /// `parse(_:source:)` with the reader chosen: both must give the same manifest or error.
+  package static func parse(_ data: Data, source: URL, reader: Reader) throws(ContactsError) -> AppManifest {
     // Crafted binary plists crash Foundation's readers (Fuzz/Regressions/manifest/): they are
     // checked first, and read with PropertyListDecoder, which never bridges through NSSet.
-    if data.starts(with: Array("bplist".utf8)) {
-      if !BinaryPlistCheck.isSafe(Array(data)) { throw invalid(source, "is a malformed binary property list") }
-    } else if !XMLPlistCheck.isSafe(Array(data)) {
+    let bytes = Array(data)
+    if bytes.starts(with: Array("bplist".utf8)) {
+      if !BinaryPlistCheck.isSafe(bytes) { throw invalid(source, "is a malformed binary property list") }
+    } else if !XMLPlistCheck.isSafe(bytes) {
       throw invalid(source, "nests arrays or dictionaries more than \(BinaryPlistCheck.maximumDepth) deep")
     }
     let plist: [String: PlistValue]
-    do {
-      plist = try PropertyListDecoder().decode([String: PlistValue].self, from: data)
-    } catch DecodingError.typeMismatch(_, let context) where context.codingPath.isEmpty {
-      throw invalid(source, "does not hold a dictionary at its top level, as an Info.plist must")
-    } catch {
-      throw invalid(source, "is not a property list (expected an XML or binary Info.plist)")
+    if reader == .direct, let direct = PlistReader.topLevel(bytes) {
+      plist = direct
+    } else {
+      do {
+        plist = try PropertyListDecoder().decode([String: PlistValue].self, from: data)
+      } catch DecodingError.typeMismatch(_, let context) where context.codingPath.isEmpty {
+        throw invalid(source, "does not hold a dictionary at its top level, as an Info.plist must")
+      } catch {
+        throw invalid(source, "is not a property list (expected an XML or binary Info.plist)")
+      }
     }
     guard case .string(let rawIdentifier)? = plist["CFBundleIdentifier"] else {
       throw invalid(source, "has no CFBundleIdentifier string; add one such as com.example.MyApp")

@@ -111,4 +111,17 @@ struct PlistReaderTests {
     #expect(direct == (try AppManifest.parse(bytes, source: source, reader: .foundation)))
     #expect(direct.prefersLimitedAccess)
   }
+
+  @Test("trims the white space Foundation's whitespacesAndNewlines names, and only that")
+  func trimming() {
+    for value in Array(0...0x3100) + [0xFEFF, 0x205F, 0x1680, 0x180E, 0xE000] {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let foundation = CharacterSet.whitespacesAndNewlines.contains(scalar)
+      #expect(AppManifest.isWhitespaceOrNewline(scalar) == foundation, "U+\(String(value, radix: 16))")
+    }
+    let padded = " \t\u{3000}com.example.X\u{2028}\r\n\u{85}"
+    #expect(AppManifest.trimmingWhitespace(padded) == padded.trimmingCharacters(in: .whitespacesAndNewlines))
+    #expect(AppManifest.trimmingWhitespace(" \n\t") == "")
+    #expect(AppManifest.trimmingWhitespace("a b") == "a b")
+  }
 }

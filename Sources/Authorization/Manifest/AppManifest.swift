@@ -106,7 +106,7 @@ public struct AppManifest: Equatable, Sendable {
     guard case .string(let rawIdentifier)? = plist["CFBundleIdentifier"] else {
       throw invalid(source, "has no CFBundleIdentifier string; add one such as com.example.MyApp")
     }
-    let identifier = rawIdentifier.trimmingCharacters(in: .whitespacesAndNewlines)
+    let identifier = trimmingWhitespace(rawIdentifier)
     guard isValidBundleIdentifier(identifier) else {
       throw invalid(
         source,
@@ -142,9 +142,30 @@ public struct AppManifest: Equatable, Sendable {
   /// A string value that counts: a string with something other than whitespace in it.
   private static func nonEmptyString(_ value: PlistValue?) -> String? {
     guard case .string(let string)? = value,
-      !string.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+      !trimmingWhitespace(string).isEmpty
     else { return nil }
     return string
+  }
+
+  /// `string` without the white space and line breaks at its ends: what
+  /// `trimmingCharacters(in: .whitespacesAndNewlines)` gives (Unicode's space, line and paragraph
+  /// separators, tab, U+000A to U+000D, U+0085, and the zero-width space, which Foundation still
+  /// counts as a space), without bridging through `NSString`, which
+  /// was a sixth of `status`'s instructions.
+  static func trimmingWhitespace(_ string: String) -> String {
+    let scalars = string.unicodeScalars
+    guard let first = scalars.firstIndex(where: { !isWhitespaceOrNewline($0) }),
+      let last = scalars.lastIndex(where: { !isWhitespaceOrNewline($0) })
+    else { return "" }
+    return String(scalars[first...last])
+  }
+
+  /// Whether `scalar` is in Foundation's `CharacterSet.whitespacesAndNewlines`.
+  static func isWhitespaceOrNewline(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .spaceSeparator, .lineSeparator, .paragraphSeparator: true
+    default: (0x09...0x0D).contains(scalar.value) || scalar.value == 0x85 || scalar.value == 0x200B
+    }
   }
 
   private static func reason(forReadFailureAt url: URL) -> String {

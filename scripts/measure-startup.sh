@@ -12,7 +12,9 @@
 # (at least 15) for the prompt. Each round runs every command once, so a noisy machine's slow
 # stretches fall on all of them alike. A process is started with posix_spawn, not a shell, and
 # `true` is timed alongside as the floor every process start pays. Needs python3, sqlite3, tmux
-# and dialog (apt-get install dialog).
+# and dialog (apt-get install dialog). When `perf stat` works, the CPU time and page faults of
+# `status` and of the sqlite3 shell are printed too (means over ROUNDS runs each): steadier than
+# wall-clock times on a busy machine.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 binary=${1:-}
@@ -157,3 +159,18 @@ for name, samples in prompt_times.items():
 print(f"  ratio prompt / dialog: {median['contacts-tui prompt'] / median['dialog --yesno']:.2f}"
       f"  (database exists: {median['  (database exists)'] / median['dialog --yesno']:.2f})")
 PYTHON
+
+if command -v perf >/dev/null && perf stat -e task-clock true >/dev/null 2>&1; then
+  echo "CPU time (perf stat -r $rounds):"
+  database="$scratch/home/permissions.sqlite3"
+  query="select auth_value from access where service='kTCCServiceAddressBook' and client='com.example.ContactsDemo'"
+  cpu() {
+    local name=$1
+    shift
+    perf stat -x, -r "$rounds" -e task-clock -e page-faults -- "$@" 2>&1 >/dev/null |
+      awk -F, -v name="$name" '$3 == "task-clock" { ms = $1 } $3 == "page-faults" { faults = $1 }
+        END { printf "  %-22s %6.2f ms CPU, %d page faults\n", name, ms, faults }'
+  }
+  cpu "contacts-tui status" "$binary" status --home "$scratch/home"
+  cpu "sqlite3 select" sqlite3 "$database" "$query"
+fi

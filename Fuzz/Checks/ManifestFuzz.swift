@@ -12,11 +12,22 @@ public enum ManifestFuzz {
   /// Runs the check on one input; traps only when a promise is broken.
   public static func check(_ data: [UInt8]) {
     let manifest: AppManifest
+    // The direct reader must agree with Foundation's, which it stands in for: the same manifest,
+    // or the same error.
+    let reference = Result { () throws(ContactsError) in
+      try AppManifest.parse(Data(data), source: source, reader: .foundation)
+    }
     do {
       manifest = try AppManifest.parse(Data(data), source: source)
     } catch {
       guard error.code == .invalidManifest else { fatalError("parse failed with \(error.code)") }
+      guard case .failure(let expected) = reference, expected.message == error.message else {
+        fatalError("the direct reader failed where PropertyListDecoder did not: \(error.message)")
+      }
       return
+    }
+    guard case .success(let expected) = reference, expected == manifest else {
+      fatalError("the direct reader read \(manifest) where PropertyListDecoder did not")
     }
     guard AppManifest.isValidBundleIdentifier(manifest.bundleIdentifier) else {
       fatalError("accepted the bundle identifier \(manifest.bundleIdentifier.debugDescription)")

@@ -70,25 +70,43 @@ public struct AppManifest: Equatable, Sendable {
 
   /// Parses the bytes of an XML or binary `Info.plist`; `source` names the file in error messages.
   public static func parse(_ data: Data, source: URL) throws(ContactsError) -> AppManifest {
+    try parse(data, source: source, reader: .direct)
+  }
+
+  /// How `parse` reads the plist's values once the checks have passed.
+  package enum Reader: Sendable {
+    /// `PlistReader` for the plain forms it reads whole, Foundation for everything else.
+    case direct
+    /// Foundation's `PropertyListDecoder` always (the manifest fuzz check's reference).
+    case foundation
+  }
+
+  /// `parse(_:source:)` with the reader chosen: both must give the same manifest or error.
+  package static func parse(_ data: Data, source: URL, reader: Reader) throws(ContactsError) -> AppManifest {
     // Crafted binary plists crash Foundation's readers (Fuzz/Regressions/manifest/): they are
     // checked first, and read with PropertyListDecoder, which never bridges through NSSet.
-    if data.starts(with: Array("bplist".utf8)) {
-      if !BinaryPlistCheck.isSafe(Array(data)) { throw invalid(source, "is a malformed binary property list") }
-    } else if !XMLPlistCheck.isSafe(Array(data)) {
+    let bytes = Array(data)
+    if bytes.starts(with: Array("bplist".utf8)) {
+      if !BinaryPlistCheck.isSafe(bytes) { throw invalid(source, "is a malformed binary property list") }
+    } else if !XMLPlistCheck.isSafe(bytes) {
       throw invalid(source, "nests arrays or dictionaries more than \(BinaryPlistCheck.maximumDepth) deep")
     }
     let plist: [String: PlistValue]
-    do {
-      plist = try PropertyListDecoder().decode([String: PlistValue].self, from: data)
-    } catch DecodingError.typeMismatch(_, let context) where context.codingPath.isEmpty {
-      throw invalid(source, "does not hold a dictionary at its top level, as an Info.plist must")
-    } catch {
-      throw invalid(source, "is not a property list (expected an XML or binary Info.plist)")
+    if reader == .direct, let direct = PlistReader.topLevel(bytes) {
+      plist = direct
+    } else {
+      do {
+        plist = try PropertyListDecoder().decode([String: PlistValue].self, from: data)
+      } catch DecodingError.typeMismatch(_, let context) where context.codingPath.isEmpty {
+        throw invalid(source, "does not hold a dictionary at its top level, as an Info.plist must")
+      } catch {
+        throw invalid(source, "is not a property list (expected an XML or binary Info.plist)")
+      }
     }
     guard case .string(let rawIdentifier)? = plist["CFBundleIdentifier"] else {
       throw invalid(source, "has no CFBundleIdentifier string; add one such as com.example.MyApp")
     }
-    let identifier = rawIdentifier.trimmingCharacters(in: .whitespacesAndNewlines)
+    let identifier = trimmingWhitespace(rawIdentifier)
     guard isValidBundleIdentifier(identifier) else {
       throw invalid(
         source,
@@ -124,9 +142,30 @@ public struct AppManifest: Equatable, Sendable {
   /// A string value that counts: a string with something other than whitespace in it.
   private static func nonEmptyString(_ value: PlistValue?) -> String? {
     guard case .string(let string)? = value,
-      !string.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+      !trimmingWhitespace(string).isEmpty
     else { return nil }
     return string
+  }
+
+  /// `string` without the white space and line breaks at its ends: what
+  /// `trimmingCharacters(in: .whitespacesAndNewlines)` gives (Unicode's space, line and paragraph
+  /// separators, tab, U+000A to U+000D, U+0085, and the zero-width space, which Foundation still
+  /// counts as a space), without bridging through `NSString`, which
+  /// was a sixth of `status`'s instructions.
+  static func trimmingWhitespace(_ string: String) -> String {
+    let scalars = string.unicodeScalars
+    guard let first = scalars.firstIndex(where: { !isWhitespaceOrNewline($0) }),
+      let last = scalars.lastIndex(where: { !isWhitespaceOrNewline($0) })
+    else { return "" }
+    return String(scalars[first...last])
+  }
+
+  /// Whether `scalar` is in Foundation's `CharacterSet.whitespacesAndNewlines`.
+  static func isWhitespaceOrNewline(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .spaceSeparator, .lineSeparator, .paragraphSeparator: true
+    default: (0x09...0x0D).contains(scalar.value) || scalar.value == 0x85 || scalar.value == 0x200B
+    }
   }
 
   private static func reason(forReadFailureAt url: URL) -> String {

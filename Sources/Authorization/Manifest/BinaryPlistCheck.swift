@@ -20,8 +20,8 @@ enum BinaryPlistCheck {
     return table.expandedSize(table.topObject, depth: 0, sizes: &sizes, visiting: &visiting) != nil
   }
 
-  /// The trailer's layout and the object offsets.
-  private struct Table {
+  /// The trailer's layout and the object offsets (PlistReader reads the objects through it).
+  struct Table {
     let bytes: [UInt8]
     let referenceSize: Int
     let objectCount: Int
@@ -89,7 +89,7 @@ enum BinaryPlistCheck {
     }
 
     /// The objects `object` refers to (none for a scalar), or nil when it is malformed or a set.
-    private func references(of object: Int) -> [Int]? {
+    func references(of object: Int) -> [Int]? {
       let start = offsets[object]
       let marker = bytes[start]
       let info = Int(marker & 0x0F)
@@ -125,7 +125,7 @@ enum BinaryPlistCheck {
 
     /// Where an object's contents start and how many items it has: the marker's low nibble, or
     /// an integer object after the marker when the nibble is 0xF.
-    private func length(_ start: Int, _ info: Int) -> (body: Int, count: Int)? {
+    func length(_ start: Int, _ info: Int) -> (body: Int, count: Int)? {
       guard info == 0x0F else { return (start + 1, info) }
       guard fits(start + 1, 1) else { return nil }
       let marker = bytes[start + 1]

@@ -42,8 +42,27 @@ package enum Transliteration {
     var folded: [UInt8] = []
     TextFolding.append(spelled, to: &folded)
     folded.removeAll { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A }
+    if let customary = koreanSurnames[String(word)] {
+      for spelling in customary.split(separator: " ") where !folded.isEmpty {
+        folded.append(0x20)
+        folded += spelling.utf8
+      }
+    }
     return folded.isEmpty ? nil : folded
   }
+
+  /// The spellings Korean family names are customarily written in, which ICU's romanization
+  /// does not give (김 is "gim" to ICU, "Kim" on every passport): a word that is exactly one of
+  /// these names is also spelled so, after ICU's spelling and a space ("gim kim"), so `/kim`
+  /// finds 김 and `/gim` still does.
+  private static let koreanSurnames: [String: String] = [
+    "김": "kim", "이": "lee yi rhee", "박": "park pak", "최": "choi", "정": "jung jeong chung",
+    "강": "kang", "조": "cho jo", "윤": "yoon yun", "장": "jang chang", "임": "lim im",
+    "한": "han", "오": "oh", "서": "seo suh", "신": "shin", "권": "kwon", "황": "hwang", "안": "ahn",
+    "송": "song", "류": "ryu yoo", "유": "yoo yu", "홍": "hong", "전": "jeon jun", "고": "ko go",
+    "문": "moon mun", "양": "yang", "손": "son sohn", "배": "bae", "백": "baek paik", "허": "heo huh",
+    "노": "noh roh", "남궁": "namgung", "선우": "sunwoo", "제갈": "jegal",
+  ]
 
   /// The transliterated field of `field` (its non-Latin words' spellings, space-separated), or
   /// nil when it has none. Memoised through `transliterator`.

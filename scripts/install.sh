@@ -68,8 +68,9 @@ uninstall() {
   done <"$manifest"
   rm -f -- "$manifest"
   folders+=(share/contacts-tui share)
-  # Deepest first: a folder's children are removed before it.
-  printf '%s\n' "${folders[@]}" | awk '{ print length($0) "\t" $0 }' | sort -rn -u | cut -f2- |
+  # Deepest first: a folder's children are removed before it. Duplicates go first, by the whole
+  # name: `sort -n -u` would keep one folder per length and leave others behind.
+  printf '%s\n' "${folders[@]}" | sort -u | awk '{ print length($0) "\t" $0 }' | sort -rn | cut -f2- |
     while IFS= read -r folder; do
       rmdir -- "$prefix/$folder" 2>/dev/null || true
     done

@@ -10,6 +10,10 @@
 //   target, TerminalUI and Authorization (SHA-256 for app fingerprints)
 //   SafeText (no dependencies) ─▶ TerminalUI, ContactStore, ContactsApp
 //   ContactsTesting (in-memory doubles) ─▶ tests and contacts-bench only
+//   ContactStore ─▶ CardDAVCache (the offline copy of an account, a source) ─▶ ContactsApp
+//   CardDAVCache ─▶ CardDAV (HTTP, XML, discovery, sync) ─▶ contacts-tui-sync (the sync agent)
+// Only CardDAV imports FoundationNetworking and FoundationXML: they bring libcurl and libxml2,
+// which the app itself never loads (docs/CARDDAV.md).
 // Only TerminalUI imports CNcurses; nothing below ContactsApp imports TerminalUI.
 // VCard is the codec alone: it opens no file and knows nothing of authorization.
 import Foundation
@@ -46,6 +50,8 @@ let package = Package(
     .executable(name: "contacts-tui", targets: ["contacts-tui"]),
     .executable(name: "contacts-bench", targets: ["contacts-bench"]),
     .executable(name: "contacts-example", targets: ["contacts-example"]),
+    // The network side of CardDAV, started by the app after a grant (docs/CARDDAV.md).
+    .executable(name: "contacts-tui-sync", targets: ["contacts-tui-sync"]),
     // What an app developer depends on: Apple's names over the store (docs/PUBLIC-API.md).
     // ContactsApp comes along for `ContactsSystem.install`: no system here knows which app is
     // running, so an app names itself once at launch, and the prompt it installs is the app's.
@@ -93,6 +99,19 @@ let package = Package(
       dependencies: ["Authorization", "ContactModel", "VCard", "ContactSearch", "ContactsSupport", "SafeText"],
       swiftSettings: strict),
 
+    // A CardDAV account's offline copy (card files and an SQLite index of hrefs, ETags, sync
+    // tokens and queued changes), the source over it, and the messages to the sync agent.
+    .target(
+      name: "CardDAVCache",
+      dependencies: ["Authorization", "ContactModel", "ContactStore", "VCard", "ContactsSupport", "CSQLite"],
+      swiftSettings: strict),
+
+    // CardDAV over HTTP: requests, the multistatus parser, discovery and the sync itself.
+    .target(
+      name: "CardDAV", dependencies: ["CardDAVCache", "ContactModel", "VCard", "ContactsSupport"],
+      swiftSettings: strict),
+    .executableTarget(name: "contacts-tui-sync", dependencies: ["CardDAV", "CardDAVCache"], swiftSettings: strict),
+
     // In-memory doubles (prompt, permission store, contact source) for tests and the bench;
     // no production target depends on it.
     .target(
@@ -111,7 +130,7 @@ let package = Package(
       name: "ContactsApp",
       dependencies: [
         "TerminalUI", "Authorization", "ContactModel", "ContactSearch", "ContactStore", "AddressBook",
-        "ContactsSupport", "SafeText", "VCard",
+        "ContactsSupport", "SafeText", "VCard", "CardDAVCache",
       ],
       path: ".",
       exclude: [
@@ -119,7 +138,8 @@ let package = Package(
         "Sources/CPrefetch", "Sources/TerminalUI", "Sources/SafeText",
         "Sources/Authorization", "Sources/ContactsSupport", "Sources/ContactModel", "Sources/VCard",
         "Sources/ContactSearch", "Sources/ContactStore", "Sources/ContactsTesting", "Sources/AddressBook",
-        "Sources/Contacts", "Sources/contacts-tui", "Sources/contacts-bench",
+        "Sources/Contacts", "Sources/contacts-tui", "Sources/contacts-bench", "Sources/CardDAVCache", "Sources/CardDAV",
+        "Sources/contacts-tui-sync",
       ],
       sources: ["Sources/ContactsApp"],
       resources: [.copy("Resources")],
@@ -185,6 +205,10 @@ let package = Package(
       name: "ContactsTests",
       dependencies: ["Contacts", "ContactStore", "ContactModel", "ContactsTesting", "Authorization"],
       swiftSettings: strict),
+    .testTarget(
+      name: "CardDAVTests",
+      dependencies: ["CardDAV", "CardDAVCache", "ContactStore", "ContactModel", "VCard", "Authorization", "TestSupport"],
+      exclude: ["Fixtures"], swiftSettings: strict),
     .testTarget(name: "EndToEndTests", dependencies: ["ContactsApp", "Authorization"], swiftSettings: strict),
 
     // Fuzz checks (docs/FUZZING.md): a plain library, so the tests replay every seed and saved crash.

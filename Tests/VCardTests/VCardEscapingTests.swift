@@ -86,4 +86,13 @@ struct VCardEscapingTests {
     #expect(contact.phoneNumbers.map(\.value) == ["+1 555 0100"])
     #expect(contact.groups == ["Friends", "Work"])
   }
+
+  @Test("an escaped blank at the start of a TEL, EMAIL or URL value is trimmed as a plain one is")
+  func escapedBlanksAtTheEnds() {
+    // The writer writes no blank at either end, so a value keeping one would not read back.
+    let contact = single(card("FN:X", "TEL:\\ +1 555 0100", "EMAIL:\\ a@example.com", "URL:\\\tx.org"))
+    #expect(contact.phoneNumbers.map(\.value) == ["+1 555 0100"])
+    #expect(contact.emailAddresses.map(\.value) == ["a@example.com"])
+    #expect(contact.urlAddresses.map(\.value) == ["x.org"])
+  }
 }

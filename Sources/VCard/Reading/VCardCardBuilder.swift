@@ -200,10 +200,10 @@ struct VCardCardBuilder {
     if let scheme, ByteMatching.hasPrefix(bytes, trimmed, scheme) {
       trimmed = (trimmed.lowerBound + scheme.utf8CodeUnitCount)..<trimmed.upperBound
     }
-    var text = decoder.text(bytes, trimmed, params)
-    // Quoted-printable or another charset can decode to blanks at the ends (`=20`): trimmed after
-    // decoding too, as the writer writes none and the value must read back the same.
-    if params.encoding != .none || params.charset.isOther { text = Self.trimmed(text) }
+    // Quoted-printable, another charset or an escaped blank (`\ `) can decode to blanks at the
+    // ends (`=20`): trimmed after decoding too, as the writer writes none and the value must read
+    // back the same. The same String comes back when there is nothing to trim.
+    let text = Self.trimmed(decoder.text(bytes, trimmed, params))
     return text.isEmpty ? nil : text
   }
 

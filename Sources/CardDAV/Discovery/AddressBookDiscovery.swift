@@ -59,7 +59,8 @@ struct AddressBookDiscovery {
     guard !books.isEmpty else {
       if let lastFailure, case .unreachable = lastFailure { throw lastFailure }
       let detail = lastFailure.map { if case .badResponse(_, let reason) = $0 { " (\(reason))" } else { "" } } ?? ""
-      throw .badResponse(account: client.account.name, reason: "no address book found at \(start.absoluteString)\(detail)")
+      throw .badResponse(
+        account: client.account.name, reason: "no address book found at \(start.absoluteString)\(detail)")
     }
     return books
   }

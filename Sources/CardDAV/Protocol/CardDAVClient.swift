@@ -172,7 +172,8 @@ public final class CardDAVClient: AddressBookServer {
 
   /// A `PROPFIND` or `REPORT` with an XML body, and its multistatus.
   func multistatus(_ method: String, at url: URL, depth: String, body: String) throws(CardDAVError) -> Multistatus {
-    let (response, finalURL) = try exchange.send(method, url, headers: Self.xmlHeaders(depth: depth), body: Array(body.utf8))
+    let (response, finalURL) = try exchange.send(
+      method, url, headers: Self.xmlHeaders(depth: depth), body: Array(body.utf8))
     return try parsed(response, method: method, url: finalURL)
   }
 
@@ -206,7 +207,8 @@ public final class CardDAVClient: AddressBookServer {
     let etag = response.property(.dav("getetag"))?.text.trimmingCharacters(in: .whitespacesAndNewlines)
     let data = response.property(.cardDAV("address-data"))?.text
     let hasCard = data.map { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty } ?? false
-    let status = response.status ?? response.status(of: .cardDAV("address-data")) ?? response.propstats.first?.status ?? 0
+    let status =
+      response.status ?? response.status(of: .cardDAV("address-data")) ?? response.propstats.first?.status ?? 0
     guard hasCard, let data, response.status.map({ (200..<300).contains($0) }) ?? true else {
       return RemoteCard(href: href, etag: etag.flatMap { $0.isEmpty ? nil : $0 }, card: nil, status: status)
     }

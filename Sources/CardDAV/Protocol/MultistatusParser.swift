@@ -50,7 +50,8 @@ enum MultistatusParser {
     parser.delegate = reader
     let parsed = parser.parse()
     if let refusal = reader.refusal { throw DAVParseError(reason: refusal) }
-    guard parsed else {
+    // The root's end tag, checked here too: a truncated document can end without a parse error.
+    guard parsed, reader.rootClosed else {
       let error = parser.parserError.map { "\($0.localizedDescription)" } ?? "unknown error"
       throw DAVParseError(reason: "malformed XML (line \(parser.lineNumber)): \(error)")
     }
@@ -85,6 +86,7 @@ private final class MultistatusReader: NSObject, XMLParserDelegate {
   var root: DAVName?
   var allElements: Set<DAVName> = []
   var refusal: String?
+  var rootClosed = false
 
   private var stack: [DAVName] = []
   private var text = ""
@@ -147,6 +149,7 @@ private final class MultistatusReader: NSObject, XMLParserDelegate {
     _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
   ) {
     defer { stack.removeLast() }
+    if stack.count == 1 { rootClosed = true }
     let name = DAVName(namespace: namespaceURI ?? "", local: elementName)
     if let current = propertyName {
       if stack.count == 5 && name == current {

@@ -38,7 +38,8 @@ public struct RemoteAddressBook: Sendable, Equatable, Codable {
   public var syncToken: String?
 
   /// An address book.
-  public init(href: String, displayName: String? = nil, supportsSyncCollection: Bool = false, syncToken: String? = nil) {
+  public init(href: String, displayName: String? = nil, supportsSyncCollection: Bool = false, syncToken: String? = nil)
+  {
     self.href = href
     self.displayName = displayName
     self.supportsSyncCollection = supportsSyncCollection

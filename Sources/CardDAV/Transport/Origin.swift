@@ -26,13 +26,15 @@ struct Origin: Hashable, Sendable, CustomStringConvertible {
   func url(path: String) -> URL? {
     let absolute = path.hasPrefix("/") ? path : "/" + path
     if let url = URL(string: description + absolute), Origin(url) == self { return url }
-    var allowed = CharacterSet.urlPathAllowed
-    allowed.insert(charactersIn: "%")
-    guard let encoded = absolute.addingPercentEncoding(withAllowedCharacters: allowed),
-      let url = URL(string: description + encoded), Origin(url) == self
-    else { return nil }
+    let encoded = HrefResolver.encodingUnsafe(absolute).replacingOccurrences(of: "?", with: "%3F")
+      .replacingOccurrences(of: "#", with: "%23")
+    guard let url = URL(string: description + encoded), Origin(url) == self else { return nil }
     return url
   }
 
-  var description: String { "\(scheme)://\(host.contains(":") ? "[\(host)]" : host):\(port)" }
+  /// `scheme://host[:port]`, the port left out when it is the scheme's default.
+  var description: String {
+    let defaultPort = (scheme == "https" && port == 443) || (scheme == "http" && port == 80)
+    return "\(scheme)://\(host.contains(":") ? "[\(host)]" : host)" + (defaultPort ? "" : ":\(port)")
+  }
 }

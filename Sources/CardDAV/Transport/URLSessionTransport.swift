@@ -60,7 +60,8 @@ final class URLSessionTransport: HTTPTransport {
 private final class PendingExchange: Sendable {
   let done = DispatchSemaphore(value: 0)
   let outcome = Mutex<Result<HTTPResponse, TransportFailure>>(.failure(.failed("no answer")))
-  let progress = Mutex<(response: HTTPResponse?, body: [UInt8], tooLarge: Bool)>((nil, [], false))
+  let progress = Mutex<(response: HTTPResponse?, body: [UInt8], tooLarge: Bool, challenged: Bool)>(
+    (nil, [], false, false))
 }
 
 /// The session's delegate: it gathers each task's answer, refuses redirects and oversized
@@ -126,12 +127,32 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
     completionHandler(nil)
   }
 
+  /// A 401 with `WWW-Authenticate`: FoundationNetworking asks for a credential, and without
+  /// one it would leave the task hanging. The header was already sent by hand, so the answer
+  /// is the 401 itself: the challenge is cancelled and the response kept.
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+    completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+  ) {
+    if let exchange = exchange(task) {
+      let failure = challenge.failureResponse as? HTTPURLResponse
+      exchange.progress.withLock { progress in
+        progress.challenged = true
+        if progress.response == nil { progress.response = HTTPResponse(status: failure?.statusCode ?? 401) }
+      }
+    }
+    completionHandler(.cancelAuthenticationChallenge, nil)
+  }
+
   func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
     guard let exchange = exchange(task) else { return }
     let progress = exchange.progress.withLock { $0 }
     let outcome: Result<HTTPResponse, TransportFailure>
     if progress.tooLarge {
       outcome = .failure(.tooLarge(limit: maximumBodySize))
+    } else if progress.challenged, var response = progress.response {
+      response.body = progress.body
+      outcome = .success(response)
     } else if let error {
       outcome = .failure(Self.failure(error))
     } else if var response = progress.response {

@@ -119,6 +119,29 @@ struct LiveServerTests {
     #expect(Date().timeIntervalSince(started) < 5)
   }
 
+  @Test("Xandikos: discovery from /.well-known/carddav follows its redirect on the same origin")
+  func wellKnownRedirect() throws {
+    let server = try DAVServerProcess(.xandikos)
+    defer { server.stop() }
+    let account = CardDAVAccount(name: "xan", url: server.url.appendingPathComponent(".well-known/carddav"))
+    let client = try CardDAVClient(account: account, password: nil, timeout: 10, retries: 0)
+    #expect(try client.addressBooks().map(\.href) == ["/user/contacts/addressbook/"])
+  }
+
+  @Test("an answer larger than the cap is refused, not read whole")
+  func sizeCap() throws {
+    let server = try DAVServerProcess(.xandikos)
+    defer { server.stop() }
+    let request = HTTPRequest(
+      method: "PROPFIND", url: server.url.appendingPathComponent("user/contacts/"),
+      headers: [(name: "Depth", value: "1"), (name: "Content-Type", value: "application/xml")],
+      body: Array(DAVRequestBody.discovery.utf8))
+    #expect(throws: TransportFailure.tooLarge(limit: 200)) {
+      try URLSessionTransport(timeout: 10, maximumBodySize: 200).send(request)
+    }
+    #expect(try URLSessionTransport(timeout: 10).send(request).status == 207)
+  }
+
   @Test("a server that is not running is .unreachable after the retries")
   func notRunning() throws {
     let port = try DAVServerProcess.freePort()

@@ -72,11 +72,15 @@ public final class CardDAVClient: AddressBookServer {
       "REPORT", at: try url(of: book.href), depth: "1", body: DAVRequestBody.multiget(hrefs))
     var answers: [RemoteCard] = []
     var answered = Set<Int>()
+    // Each asked href by its decoded key, first asked first answered.
+    var waiting: [String: [Int]] = [:]
+    for (index, href) in hrefs.enumerated() { waiting[HrefResolver.key(href), default: []].append(index) }
     for response in multistatus.responses {
       for href in response.hrefs {
         // The href as the caller spelled it, so that it finds its own key again.
-        guard let index = hrefs.indices.first(where: { !answered.contains($0) && HrefResolver.same(hrefs[$0], href) })
-        else { continue }
+        let key = HrefResolver.key(href)
+        guard let index = waiting[key]?.first else { continue }
+        waiting[key]?.removeFirst()
         answered.insert(index)
         answers.append(Self.card(hrefs[index], from: response))
       }

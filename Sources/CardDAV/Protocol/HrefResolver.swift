@@ -36,10 +36,11 @@ enum HrefResolver {
 
   /// Whether two hrefs name the same resource: equal once percent-decoded, a trailing `/` aside.
   static func same(_ first: String, _ second: String) -> Bool {
-    normalized(first) == normalized(second)
+    key(first) == key(second)
   }
 
-  private static func normalized(_ href: String) -> String {
+  /// What `same` compares: the href percent-decoded, without a trailing `/`.
+  static func key(_ href: String) -> String {
     var decoded = href.removingPercentEncoding ?? href
     while decoded.count > 1 && decoded.hasSuffix("/") { decoded.removeLast() }
     return decoded

@@ -14,10 +14,16 @@ public protocol AddressBookServer: Sendable {
   func cardList(of book: RemoteAddressBook) throws(CardDAVError) -> [RemoteCardState]
   /// The cards at `hrefs` (at most a batch of them) in one `addressbook-multiget` REPORT. A
   /// card the server answers with an error status (404) comes back with `card == nil`.
+  ///
+  /// One answer per href asked, spelled as asked. `card == nil` also when the server sent an
+  /// empty `address-data`, or a `<response>` for it that could not be read; an href the server
+  /// said nothing of has `status == 0`. Only an answer that is no multistatus at all throws.
   func cards(_ hrefs: [String], in book: RemoteAddressBook) throws(CardDAVError) -> [RemoteCard]
   /// What changed in `book` since `token` (nil for everything): one `sync-collection` REPORT.
   /// Throws `.badResponse` when the server offers no sync-collection for the book, and returns
   /// `.tokenExpired` when the server no longer knows the token (valid-sync-token).
+  /// An updated card the server gave no ETag for has `etag == ""`: the multiget that follows
+  /// gives it. A server that answers in parts (507) is asked again until it is done.
   func changes(in book: RemoteAddressBook, since token: String?) throws(CardDAVError) -> RemoteChanges
   /// Writes a card: `If-Match: etag`, or `If-None-Match: *` when `etag` is nil (a new card).
   /// Returns the card's new ETag when the server sends one. A 412 throws `.conflict`.
@@ -38,7 +44,8 @@ public struct RemoteAddressBook: Sendable, Equatable, Codable {
   public var syncToken: String?
 
   /// An address book.
-  public init(href: String, displayName: String? = nil, supportsSyncCollection: Bool = false, syncToken: String? = nil) {
+  public init(href: String, displayName: String? = nil, supportsSyncCollection: Bool = false, syncToken: String? = nil)
+  {
     self.href = href
     self.displayName = displayName
     self.supportsSyncCollection = supportsSyncCollection

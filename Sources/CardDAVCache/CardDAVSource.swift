@@ -25,7 +25,7 @@ public struct CardDAVSource: WritableContactSource {
   /// The source of `account`'s cache in `folder` (`AccountCache.folder(for:in:)`).
   public init(account: String, folder: String) {
     self.account = account
-    self.folder = folder
+    self.folder = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
   }
 
   /// The source of `account`'s cache under the data directory.

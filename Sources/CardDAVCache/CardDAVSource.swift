@@ -21,11 +21,20 @@ public struct CardDAVSource: WritableContactSource {
   public let account: String
   /// The account's cache folder.
   public let folder: String
+  /// Where the folder's snapshot is kept (the browser opens from it), or nil to parse the cards.
+  let snapshots: SnapshotCache?
 
   /// The source of `account`'s cache in `folder` (`AccountCache.folder(for:in:)`).
   public init(account: String, folder: String) {
+    self.init(account: account, folder: folder, snapshots: nil)
+  }
+
+  /// The source of `account`'s cache in `folder`, reading and writing the folder's snapshot in
+  /// `snapshots` as a vdir does.
+  package init(account: String, folder: String, snapshots: SnapshotCache?) {
     self.account = account
     self.folder = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+    self.snapshots = snapshots
   }
 
   /// The source of `account`'s cache under the data directory.
@@ -37,7 +46,7 @@ public struct CardDAVSource: WritableContactSource {
   public var name: String { "\(account) (CardDAV)" }
 
   /// The cache's folder read as a vdir.
-  private var vdir: VCardDirectorySource { VCardDirectorySource(path: folder) }
+  private var vdir: VCardDirectorySource { VCardDirectorySource(path: folder, snapshots: snapshots) }
 
   /// Opens the cache (creating it when new).
   private func openCache() throws(ContactsError) -> AccountCache {

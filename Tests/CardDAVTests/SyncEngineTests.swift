@@ -118,6 +118,22 @@ struct SyncEngineTests {
     #expect(!server.requests[quiet...].contains { $0.hasPrefix("REPORT multiget") })
   }
 
+  @Test("with a snapshot cache, the source still sees what each sync changed")
+  func snapshots() throws {
+    let server = seededServer(5, syncCollection: true)
+    let cache = try freshCache()
+    _ = try sync(server, cache)
+    let source = CardDAVSource(
+      account: "home", folder: cache.folder, snapshots: SnapshotCache(directory: try temporaryDirectory().path))
+    #expect(try source.load().contacts.count == 5)
+    #expect(try source.load().contacts.count == 5)
+    server.serverPut("\(book)card-1.vcf", vcard("uid-1", "Person One Renamed"))
+    server.serverDelete("\(book)card-2.vcf")
+    _ = try sync(server, cache)
+    let names = Set(try source.load().contacts.map(\.shownName))
+    #expect(names == ["Person One Renamed", "Person 3", "Person 4", "Person 5"])
+  }
+
   @Test("an expired sync token starts the book over, and a card gone meanwhile goes")
   func expiredToken() throws {
     let server = seededServer(4, syncCollection: true)

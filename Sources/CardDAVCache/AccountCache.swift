@@ -73,20 +73,44 @@ public final class AccountCache: @unchecked Sendable {
       // goes in the account folder, whose modification time tells the browser a sync ended.
       _ = try connection.rows("PRAGMA journal_mode = PERSIST")
       try connection.run("PRAGMA synchronous = FULL")
-      try connection.transaction { () throws(SQLiteConnection.Failure) in
-        for statement in Self.schema { try connection.run(statement) }
+      if try Self.version(connection) != Self.schemaVersion {
+        let foreign = try connection.transaction { () throws(SQLiteConnection.Failure) -> Bool in
+          // Re-read under the write lock: another process may have made the schema meanwhile.
+          let version = try Self.version(connection)
+          if version == Self.schemaVersion { return false }
+          // Another version, or tables without one: not an index this build can use.
+          let tables = try connection.rows("SELECT name FROM sqlite_master")
+          if version != 0 || !tables.isEmpty { return true }
+          for statement in Self.schema { try connection.run(statement) }
+          try connection.run("PRAGMA user_version = \(Self.schemaVersion)")
+          return false
+        }
+        if foreign {
+          throw CardDAVError.cache(account: account, reason: "\(index) is not an index this version can read")
+        }
       }
-    } catch {
+    } catch let error as CardDAVError {
+      throw error
+    } catch let error as SQLiteConnection.Failure {
       throw .cache(account: account, reason: "\(index): \(error.message)")
+    } catch {
+      throw .cache(account: account, reason: "\(index): \(error)")
     }
   }
 
+  /// The index's schema version (`PRAGMA user_version`).
+  static let schemaVersion: Int64 = 1
+
+  static func version(_ connection: SQLiteConnection) throws(SQLiteConnection.Failure) -> Int64 {
+    try connection.rows("PRAGMA user_version").first?.first?.integer ?? 0
+  }
+
   static let schema = [
-    "CREATE TABLE IF NOT EXISTS books (href TEXT PRIMARY KEY, folder TEXT NOT NULL UNIQUE, sync_token TEXT, display_name TEXT)",
-    "CREATE TABLE IF NOT EXISTS cards (book TEXT NOT NULL, href TEXT PRIMARY KEY, etag TEXT, file TEXT NOT NULL, UNIQUE (book, file))",
-    "CREATE TABLE IF NOT EXISTS queue (seq INTEGER PRIMARY KEY AUTOINCREMENT, op TEXT NOT NULL, href TEXT NOT NULL, book TEXT NOT NULL, file TEXT NOT NULL, etag TEXT)",
-    "CREATE TABLE IF NOT EXISTS skipped (href TEXT PRIMARY KEY, book TEXT NOT NULL, reason TEXT NOT NULL)",
-    "CREATE TABLE IF NOT EXISTS state (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
+    "CREATE TABLE books (href TEXT PRIMARY KEY, folder TEXT NOT NULL UNIQUE, sync_token TEXT, display_name TEXT)",
+    "CREATE TABLE cards (book TEXT NOT NULL, href TEXT PRIMARY KEY, etag TEXT, file TEXT NOT NULL, UNIQUE (book, file))",
+    "CREATE TABLE queue (seq INTEGER PRIMARY KEY AUTOINCREMENT, op TEXT NOT NULL, href TEXT NOT NULL, book TEXT NOT NULL, file TEXT NOT NULL, etag TEXT)",
+    "CREATE TABLE skipped (href TEXT PRIMARY KEY, book TEXT NOT NULL, reason TEXT NOT NULL)",
+    "CREATE TABLE state (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
   ]
 
   // MARK: The app's read API

@@ -117,7 +117,7 @@ public struct CardDAVSource: WritableContactSource {
         let bookPath = folder + "/" + book.folder
         let file = VCardDirectorySource.fileName(for: contact.identifier, in: bookPath, taken: taken)
         taken.insert(file)
-        let href = book.href + file
+        let href = (book.href.hasSuffix("/") ? book.href : book.href + "/") + file
         queued.append(QueuedChange(operation: .put, href: href, book: book.href, file: file, etag: nil))
         added.append(CachedCard(href: href, book: book.href, etag: nil, file: file))
         newFiles.append(bookPath + "/" + file)

@@ -214,6 +214,20 @@ struct SyncEngineTests {
     #expect(!FileManager.default.fileExists(atPath: bookFolder + "/.card-30.vcf.123.tmp"))
   }
 
+  @Test("an index that is some other database is refused, never written into")
+  func foreignIndex() throws {
+    let folder = try temporaryDirectory().appendingPathComponent("carddav/home").path
+    _ = try AccountCache(folder: folder, account: "home")
+    try SQLiteConnection(path: folder + "/.index.sqlite", busyTimeoutMilliseconds: 1_000).run(
+      "PRAGMA user_version = 99")
+    #expect(
+      throws: CardDAVError.cache(
+        account: "home", reason: "\(folder)/.index.sqlite is not an index this version can read")
+    ) {
+      try AccountCache(folder: folder, account: "home")
+    }
+  }
+
   @Test("the cache refuses a folder others may write, and names stay inside it")
   func folderTrust() throws {
     let data = try temporaryDirectory()

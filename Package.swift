@@ -207,7 +207,10 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "CardDAVTests",
-      dependencies: ["CardDAV", "CardDAVCache", "ContactStore", "ContactModel", "VCard", "Authorization", "TestSupport"],
+      dependencies: [
+        "CardDAV", "CardDAVCache", "ContactStore", "ContactModel", "VCard", "Authorization", "ContactsTesting",
+        "TestSupport",
+      ],
       exclude: ["Fixtures"], swiftSettings: strict),
     .testTarget(name: "EndToEndTests", dependencies: ["ContactsApp", "Authorization"], swiftSettings: strict),
 

@@ -17,7 +17,9 @@ public struct SyncRequest: Sendable, Equatable, Codable {
   public var timeout: Double
 
   /// A request.
-  public init(account: CardDAVAccount, password: String?, cacheFolder: String, pushOnly: Bool = false, timeout: Double = 30) {
+  public init(
+    account: CardDAVAccount, password: String?, cacheFolder: String, pushOnly: Bool = false, timeout: Double = 30
+  ) {
     self.account = account
     self.password = password
     self.cacheFolder = cacheFolder

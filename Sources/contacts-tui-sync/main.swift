@@ -1,6 +1,67 @@
-// The sync agent: it reads a SyncRequest on standard input and answers with SyncEvent lines
-// (docs/CARDDAV.md). The sync itself arrives with the sync engine.
+// The sync agent (docs/CARDDAV.md): it reads one SyncRequest as JSON on standard input (the
+// password travels only there), syncs the account's cache with its server, and writes one
+// SyncEvent per line of JSON on standard output, the last `.finished` (exit 0) or `.failed`
+// (exit 7). It runs apart from the app so that libcurl and libxml2 never load into the app.
+import CardDAV
+import CardDAVCache
 import Foundation
 
-FileHandle.standardError.write("contacts-tui-sync: the sync engine is not built yet\n".data(using: .utf8)!)
-exit(7)
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// The app may go while a sync runs: a closed pipe is an error on write, not a signal that kills
+// the agent halfway through a card, and the cache stays consistent either way.
+signal(SIGPIPE, SIG_IGN)
+signal(SIGHUP, SIG_IGN)
+
+/// Writes one event as a line and flushes it; a write to a closed pipe is ignored.
+func emit(_ event: SyncEvent) {
+  let line = SyncLines.line(event)
+  line.withUnsafeBytes { buffer in
+    var offset = 0
+    while offset < buffer.count {
+      let written = write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+      if written < 0 && errno == EINTR { continue }
+      guard written > 0 else { return }
+      offset += written
+    }
+  }
+}
+
+/// Standard input, up to one byte past the limit (so an oversized request is noticed).
+func readRequest() -> Data {
+  var data = Data()
+  var buffer = [UInt8](repeating: 0, count: 4096)
+  while data.count <= SyncLines.requestLimit {
+    let count = read(STDIN_FILENO, &buffer, buffer.count)
+    if count < 0 && errno == EINTR { continue }
+    guard count > 0 else { break }
+    data.append(contentsOf: buffer[0..<count])
+  }
+  return data
+}
+
+let input = readRequest()
+guard let request = SyncLines.request(input) else {
+  let reason =
+    input.count > SyncLines.requestLimit
+    ? "the request is larger than \(SyncLines.requestLimit) bytes" : "the request is not a sync request"
+  emit(.failed(.badResponse(account: "", reason: reason)))
+  FileHandle.standardError.write(Data("contacts-tui-sync: \(reason)\n".utf8))
+  exit(7)
+}
+
+do throws(CardDAVError) {
+  let server = try AgentServer.make(for: request)
+  let cache = try AccountCache(folder: request.cacheFolder, account: request.account.name)
+  let engine = SyncEngine(server: server, cache: cache)
+  let report = try engine.run(pushOnly: request.pushOnly) { emit(.progress($0)) }
+  emit(.finished(report))
+  exit(0)
+} catch {
+  emit(.failed(error))
+  exit(7)
+}

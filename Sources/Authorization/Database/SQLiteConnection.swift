@@ -3,31 +3,31 @@ import CSQLite
 /// One SQLite connection. Every raw `sqlite3_*` call in the module goes through this file.
 ///
 /// Not thread-safe by itself: its owner serializes access.
-final class SQLiteConnection {
+package final class SQLiteConnection {
   /// A failed SQLite call: the result code and SQLite's own explanation.
-  struct Failure: Error {
+  package struct Failure: Error {
     /// The extended result code (`SQLITE_IOERR_WRITE`, …); its low byte is the primary code.
-    var code: Int32
-    var message: String
+    package var code: Int32
+    package var message: String
     /// The `errno` of the system call that failed underneath, or 0.
-    var systemError: Int32 = 0
+    package var systemError: Int32 = 0
 
     /// The primary result code (`SQLITE_FULL`, `SQLITE_READONLY`, …).
     var primaryCode: Int32 { code & 0xff }
   }
 
   /// A value bound to, or read from, a statement.
-  enum Value: Equatable {
+  package enum Value: Equatable {
     case integer(Int64)
     case text(String)
     case null
 
-    var integer: Int64? {
+    package var integer: Int64? {
       if case .integer(let value) = self { return value }
       return nil
     }
 
-    var text: String? {
+    package var text: String? {
       if case .text(let value) = self { return value }
       return nil
     }
@@ -36,7 +36,7 @@ final class SQLiteConnection {
   private let handle: OpaquePointer
 
   /// Opens an existing database file for reading and writing; never creates one, never follows a symlink.
-  init(path: String, busyTimeoutMilliseconds: Int32) throws(Failure) {
+  package init(path: String, busyTimeoutMilliseconds: Int32) throws(Failure) {
     var opened: OpaquePointer?
     let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOFOLLOW | SQLITE_OPEN_FULLMUTEX
     let result = sqlite3_open_v2(path, &opened, flags, nil)
@@ -59,13 +59,13 @@ final class SQLiteConnection {
 
   /// Runs a statement and returns how many rows it changed.
   @discardableResult
-  func run(_ sql: String, _ arguments: [Value] = []) throws(Failure) -> Int {
+  package func run(_ sql: String, _ arguments: [Value] = []) throws(Failure) -> Int {
     _ = try rows(sql, arguments)
     return Int(sqlite3_changes(handle))
   }
 
   /// Runs a query and returns every row, each as its column values.
-  func rows(_ sql: String, _ arguments: [Value] = []) throws(Failure) -> [[Value]] {
+  package func rows(_ sql: String, _ arguments: [Value] = []) throws(Failure) -> [[Value]] {
     var result: [[Value]] = []
     try withStatement(sql) { statement throws(Failure) in
       result = try execute(statement, arguments)
@@ -74,7 +74,7 @@ final class SQLiteConnection {
   }
 
   /// Runs one statement once per argument list, preparing it only once (bulk inserts).
-  func runEach(_ sql: String, _ argumentLists: [[Value]]) throws(Failure) {
+  package func runEach(_ sql: String, _ argumentLists: [[Value]]) throws(Failure) {
     guard !argumentLists.isEmpty else { return }
     try withStatement(sql) { statement throws(Failure) in
       for arguments in argumentLists {
@@ -122,7 +122,7 @@ final class SQLiteConnection {
   ///
   /// IMMEDIATE takes the write lock up front, so two writers queue on the busy timeout instead of
   /// one of them failing with SQLITE_BUSY halfway through.
-  func transaction<T>(_ body: () throws(Failure) -> T) throws(Failure) -> T {
+  package func transaction<T>(_ body: () throws(Failure) -> T) throws(Failure) -> T {
     try run("BEGIN IMMEDIATE")
     do {
       let value = try body()

@@ -88,7 +88,7 @@ extension VCardDirectorySource: WritableContactSource {
 
   /// `UID.vcf` with every character but letters, digits, `-`, `_` and `.` made `_` (no leading
   /// dot, at most 100 characters); `UID-2.vcf`, `UID-3.vcf`, … when the name is taken.
-  static func fileName(for uid: String, in folder: String, taken: Set<String>) -> String {
+  package static func fileName(for uid: String, in folder: String, taken: Set<String>) -> String {
     let stem = stem(for: uid)
     var name = stem + ".vcf"
     var number = 1

@@ -40,7 +40,7 @@ sort "$prefix/$manifest" | cmp -s - "$scratch/files" || {
   diff <(sort "$prefix/$manifest") "$scratch/files" >&2 || true
   fail "the manifest does not list exactly the installed files"
 }
-for expected in bin/contacts-tui share/contacts-tui/ContactsDemo/Info.plist share/contacts-tui/Sample/contacts.vcf \
+for expected in bin/contacts-tui bin/contacts-tui-sync share/contacts-tui/ContactsDemo/Info.plist share/contacts-tui/Sample/contacts.vcf \
   share/man/man1/contacts-tui.1; do
   grep -qxF "$expected" "$prefix/$manifest" || fail "$expected was not installed"
 done
@@ -62,6 +62,11 @@ mv "$prefix" "$moved"
 bin="$moved/bin/contacts-tui"
 
 ldd "$bin" | grep -E 'libswift|libFoundation|lib_Foundation|libdispatch' && fail "the installed binary loads Swift libraries"
+# libcurl and libxml2 are the sync agent's alone (docs/CARDDAV.md): the app itself never loads them.
+ldd "$bin" | grep -E 'libcurl|libxml2' && fail "the installed app loads the network libraries"
+agent_line=$(cd / && printf 'not a request' | env -i PATH=/usr/bin:/bin "$moved/bin/contacts-tui-sync" 2>/dev/null || true)
+grep -qF '"failed"' <<<"$agent_line" || fail "the installed sync agent did not answer a bad request: '$agent_line'"
+echo "sync agent: loads, and refuses a bad request"
 
 home="$scratch/home"
 mkdir -p "$home"

@@ -7,7 +7,10 @@
 # The binary is built with the Swift runtime and Foundation linked in (--static-swift-stdlib), so
 # it runs where no Swift toolchain is installed; the C++ runtime, SQLite and ncurses are linked in
 # from their static archives when they are installed (libstdc++-12-dev, libsqlite3-dev,
-# libncurses-dev), which makes it start faster. It goes to PREFIX/bin; the demo app's manifest and
+# libncurses-dev), which makes it start faster. It goes to PREFIX/bin with the CardDAV sync agent,
+# contacts-tui-sync, which the app starts from beside itself (the agent alone loads libcurl and
+# libxml2, from libcurl4 and libxml2; building it needs libcurl4-openssl-dev and libxml2-dev:
+# docs/CARDDAV.md). The demo app's manifest and
 # the sample address book to PREFIX/share/contacts-tui (where the binary looks for them, beside
 # itself: ../share/contacts-tui); the man page to PREFIX/share/man/man1; and the shell completions,
 # when the binary can print them, where bash-completion, zsh and fish look under PREFIX/share.
@@ -113,19 +116,23 @@ if [ "${CONTACTS_TUI_SKIP_BUILD:-0}" != 1 ]; then
       echo "note: no lib$library.a (install its -dev package); lib$library stays a shared library"
     fi
   done
-  "$swift" build -c release --static-swift-stdlib --product contacts-tui \
-    -Xswiftc -Xclang-linker -Xswiftc "-L$static_libraries"
+  for product in contacts-tui contacts-tui-sync; do
+    "$swift" build -c release --static-swift-stdlib --product "$product" \
+      -Xswiftc -Xclang-linker -Xswiftc "-L$static_libraries"
+  done
 fi
-binary="$("$swift" build -c release --static-swift-stdlib --show-bin-path)/contacts-tui"
-[ -x "$binary" ] || { echo "install.sh: $binary was not built" >&2; exit 1; }
-
-# The point of the static build: no Swift runtime or Foundation library is loaded from the toolchain.
-if command -v ldd >/dev/null; then
-  if ldd "$binary" | grep -E 'libswift|libFoundation|lib_Foundation|libdispatch|libBlocksRuntime'; then
-    echo "install.sh: $binary still loads the Swift libraries above; it must be built with --static-swift-stdlib" >&2
+bin_path="$("$swift" build -c release --static-swift-stdlib --show-bin-path)"
+binary="$bin_path/contacts-tui"
+agent="$bin_path/contacts-tui-sync"
+for built in "$binary" "$agent"; do
+  [ -x "$built" ] || { echo "install.sh: $built was not built" >&2; exit 1; }
+  # The point of the static build: no Swift runtime or Foundation library is loaded from the
+  # toolchain.
+  if command -v ldd >/dev/null && ldd "$built" | grep -E 'libswift|libFoundation|lib_Foundation|libdispatch|libBlocksRuntime'; then
+    echo "install.sh: $built still loads the Swift libraries above; it must be built with --static-swift-stdlib" >&2
     exit 1
   fi
-fi
+done
 
 uninstall
 installed=()
@@ -136,6 +143,7 @@ put() {
 }
 
 put "$binary" bin/contacts-tui 755
+put "$agent" bin/contacts-tui-sync 755
 for folder in ContactsDemo Sample; do
   while IFS= read -r -d '' file; do
     put "$file" "share/contacts-tui/${file#Resources/}" 644

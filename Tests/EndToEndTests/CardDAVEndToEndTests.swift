@@ -53,7 +53,7 @@ struct CardDAVEndToEndTests {
     let account = try DAVAccount(shared.server(name))
     let sync = try account.sync()
     #expect(sync.status == 0, "\(sync.stderr)")
-    #expect(sync.stdout.contains("1000 cards"), "\(sync.stdout)")
+    #expect((sync.stdout + sync.stderr).contains("1000 cards"), "\(sync.stdout)\(sync.stderr)")
     #expect(account.cachedCards() == 1000)
     #expect(try account.listed().count == 1000)
 
@@ -185,7 +185,7 @@ struct CardDAVEndToEndTests {
 
     let again = try account.sync()
     #expect(again.status == 0, "\(again.stderr)")
-    #expect(again.stdout.contains("10000 cards"), "\(again.stdout)")
+    #expect((again.stdout + again.stderr).contains("10000 cards"), "\(again.stdout)\(again.stderr)")
     #expect(account.cachedCards() == 10_000)
     let names = try account.listed()
     #expect(names.count == 10_000)

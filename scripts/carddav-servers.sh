@@ -5,8 +5,10 @@
 #   scripts/carddav-servers.sh start DIR    Radicale (htpasswd: user jane, a generated password)
 #                                           and Xandikos (no auth), each with its storage in DIR,
 #                                           on free ports; waits until both answer; writes DIR/env
-#   scripts/carddav-servers.sh seed DIR N   replaces the cards in each server's address book by
-#                                           N generated ones (UID seed-K, href seed-K.vcf)
+#   scripts/carddav-servers.sh seed DIR N [SERVER]
+#                                           replaces the cards in each server's address book (or
+#                                           only SERVER's: radicale or xandikos) by N generated
+#                                           ones (UID seed-K, href seed-K.vcf)
 #   scripts/carddav-servers.sh stop DIR     stops both and waits until they are gone
 #
 # DIR/env is shell-sourceable: RADICALE_URL, RADICALE_BOOK_URL, RADICALE_USER, RADICALE_PASSWORD,
@@ -22,7 +24,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 helper="$here/carddav-seed.py"
 
 usage() {
-  echo "usage: $0 start DIR | seed DIR N | stop DIR" >&2
+  echo "usage: $0 start DIR | seed DIR N [radicale|xandikos] | stop DIR" >&2
   exit 2
 }
 
@@ -151,23 +153,30 @@ EOF
 # takes about 60 ms on a loaded machine: a minute for 1,000 cards, ten for 10,000), starts them
 # again on the same ports, and checks over HTTP that each now lists exactly N cards.
 seed() {
-  local dir=$1 count=$2
+  local dir=$1 count=$2 only=${3:-}
   [ -f "$dir/env" ] || {
     echo "$dir/env: no servers started there" >&2
     exit 1
   }
   dir=$(cd "$dir" && pwd)
   stop "$dir"
-  python3 "$helper" write radicale "$dir/radicale-storage/collection-root/jane/contacts" "$count"
-  python3 "$helper" write xandikos "$dir/xandikos-storage/user/contacts/addressbook" "$count"
+  [ "$only" = xandikos ] ||
+    python3 "$helper" write radicale "$dir/radicale-storage/collection-root/jane/contacts" "$count"
+  [ "$only" = radicale ] ||
+    python3 "$helper" write xandikos "$dir/xandikos-storage/user/contacts/addressbook" "$count"
   start "$dir" >/dev/null
   # shellcheck disable=SC1091
   . "$dir/env"
   # Both at once: Radicale parses every card on its first listing, which takes most of the time.
-  python3 "$helper" count "$RADICALE_BOOK_URL" "$count" --user "$RADICALE_USER" --password "$RADICALE_PASSWORD" &
-  local radicale=$! status=0
-  python3 "$helper" count "$XANDIKOS_BOOK_URL" "$count" || status=1
-  wait "$radicale" || status=1
+  local radicale="" status=0
+  if [ "$only" != xandikos ]; then
+    python3 "$helper" count "$RADICALE_BOOK_URL" "$count" --user "$RADICALE_USER" --password "$RADICALE_PASSWORD" &
+    radicale=$!
+  fi
+  if [ "$only" != radicale ]; then
+    python3 "$helper" count "$XANDIKOS_BOOK_URL" "$count" || status=1
+  fi
+  if [ -n "$radicale" ]; then wait "$radicale" || status=1; fi
   return "$status"
 }
 
@@ -176,8 +185,8 @@ case "$1" in
   start) start "$2" ;;
   stop) stop "$2" ;;
   seed)
-    [ $# -eq 3 ] || usage
-    seed "$2" "$3"
+    [ $# -eq 3 ] || { [ $# -eq 4 ] && { [ "$4" = radicale ] || [ "$4" = xandikos ]; }; } || usage
+    seed "$2" "$3" "${4:-}"
     ;;
   *) usage ;;
 esac

@@ -33,12 +33,13 @@ final class DAVServers {
     return servers
   }
 
-  /// Starts a pair of servers of the test's own in a new folder, seeded with `cards` cards.
-  static func start(seeding cards: Int) throws -> DAVServers {
+  /// Starts a pair of servers of the test's own in a new folder, seeded with `cards` cards (only
+  /// the server named `only`, when given; the other's address book stays empty).
+  static func start(seeding cards: Int, only: String? = nil) throws -> DAVServers {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ct-dav-\(UUID().uuidString.prefix(8))")
     try script(["start", folder.path])
     do {
-      try script(["seed", folder.path, String(cards)])
+      try script(["seed", folder.path, String(cards)] + (only.map { [$0] } ?? []))
       return try DAVServers(environmentFile: folder.appendingPathComponent("env"), owned: true)
     } catch {
       _ = try? script(["stop", folder.path])

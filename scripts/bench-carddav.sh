@@ -96,7 +96,7 @@ vds_sync="$vds sync >/dev/null 2>&1"
 vds_reset="rm -rf '$work/vdir' '$work/vdirsyncer-status'"
 
 # One card changed on the server, a different one each time.
-touch_card="python3 '$root/scripts/carddav-seed.py' touch '$book' \$((RANDOM % 500))${user:+ --user '$user' --password '$password'}"
+touch_card="python3 '$root/scripts/carddav-seed.py' touch '$book' \$((RANDOM % 500))${user:+ --user '$user' --password='$password'}"
 
 # The median of COMMAND's wall time in seconds over $runs runs, PREPARE run before each.
 median() {

@@ -142,9 +142,11 @@ EOF
     exit 1
   fi
   # Radicale has no address book until one is made: make an empty one the first time.
-  if [ ! -d "$dir/radicale-storage/collection-root/jane/contacts" ]; then
-    python3 "$helper" seed "http://127.0.0.1:$radicale_port/jane/contacts/" 0 --user jane --password "$password" \
-      >/dev/null
+  if [ ! -d "$dir/radicale-storage/collection-root/jane/contacts" ] &&
+    ! python3 "$helper" seed "http://127.0.0.1:$radicale_port/jane/contacts/" 0 --user jane --password="$password" \
+      >/dev/null; then
+    stop "$dir"
+    exit 1
   fi
   echo "Radicale on http://127.0.0.1:$radicale_port/ (pid $radicale_pid), Xandikos on http://127.0.0.1:$xandikos_port/ (pid $xandikos_pid)"
 }
@@ -170,7 +172,7 @@ seed() {
   # Both at once: Radicale parses every card on its first listing, which takes most of the time.
   local radicale="" status=0
   if [ "$only" != xandikos ]; then
-    python3 "$helper" count "$RADICALE_BOOK_URL" "$count" --user "$RADICALE_USER" --password "$RADICALE_PASSWORD" &
+    python3 "$helper" count "$RADICALE_BOOK_URL" "$count" --user "$RADICALE_USER" --password="$RADICALE_PASSWORD" &
     radicale=$!
   fi
   if [ "$only" != radicale ]; then

@@ -168,15 +168,25 @@ struct CardDAVEndToEndTests {
     let app = try Shell.spawn(
       [Binary.path, "sync", name, "--config", account.config] + account.home.arguments,
       stderr: account.home.url.path + "-sync.err")
+    defer { try? FileManager.default.removeItem(atPath: account.home.url.path + "-sync.err") }
     // Wait for the agent, then for some cards in the cache, and kill it.
     var agent: pid_t?
     let end = Date().addingTimeInterval(120)
     while Date() < end {
-      agent = agent ?? childProcesses(of: app).first
+      var raw: Int32 = 0
+      if waitpid(app, &raw, WNOHANG) == app {
+        let errors = (try? String(contentsOfFile: account.home.url.path + "-sync.err", encoding: .utf8)) ?? ""
+        throw E2EFailure("sync ended (wait status \(raw)) before its agent was killed: \(errors)")
+      }
+      agent = agent ?? childProcesses(of: app, named: "contacts-tui-sync").first
       if agent != nil, account.cachedCards() >= 100 { break }
       Thread.sleep(forTimeInterval: 0.02)
     }
-    let killed = try #require(agent, "the sync agent never started")
+    guard let killed = agent else {
+      kill(app, SIGKILL)
+      Shell.wait(for: app)
+      throw E2EFailure("the sync agent never started")
+    }
     let before = account.cachedCards()
     #expect(before > 0 && before < 10_000, "killed with \(before) cards in the cache")
     kill(killed, SIGKILL)
@@ -322,8 +332,8 @@ func reports(_ output: Shell.Output, cards: Int) -> Bool {
   (output.stdout + output.stderr).replacingOccurrences(of: ",", with: "").contains("\(cards) cards")
 }
 
-/// The pids whose parent is `parent`, from /proc.
-func childProcesses(of parent: pid_t) -> [pid_t] {
+/// The pids whose parent is `parent` and whose program is `name`, from /proc.
+func childProcesses(of parent: pid_t, named name: String) -> [pid_t] {
   guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
   return entries.compactMap { entry -> pid_t? in
     guard let pid = pid_t(entry),
@@ -332,6 +342,9 @@ func childProcesses(of parent: pid_t) -> [pid_t] {
     else { return nil }
     // After "pid (comm)": state, then the parent's pid.
     let fields = stat[stat.index(after: close)...].split(separator: " ")
-    return fields.count > 1 && pid_t(fields[1]) == parent ? pid : nil
+    guard fields.count > 1, pid_t(fields[1]) == parent else { return nil }
+    // The kernel keeps the first 15 bytes of the program's name.
+    let command = stat[stat.index(after: stat.firstIndex(of: "(") ?? stat.startIndex)..<close]
+    return !command.isEmpty && name.hasPrefix(String(command)) ? pid : nil
   }
 }

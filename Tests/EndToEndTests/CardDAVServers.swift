@@ -37,8 +37,8 @@ final class DAVServers {
   /// the server named `only`, when given; the other's address book stays empty).
   static func start(seeding cards: Int, only: String? = nil) throws -> DAVServers {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ct-dav-\(UUID().uuidString.prefix(8))")
-    try script(["start", folder.path])
     do {
+      try script(["start", folder.path])
       try script(["seed", folder.path, String(cards)] + (only.map { [$0] } ?? []))
       return try DAVServers(environmentFile: folder.appendingPathComponent("env"), owned: true)
     } catch {

@@ -95,8 +95,6 @@ vds_first="yes | $vds discover >/dev/null 2>&1 && $vds sync >/dev/null 2>&1"
 vds_sync="$vds sync >/dev/null 2>&1"
 vds_reset="rm -rf '$work/vdir' '$work/vdirsyncer-status'"
 
-# One card changed on the server, a different one each time.
-touch_card="python3 '$root/scripts/carddav-seed.py' touch '$book' \$((RANDOM % 500))${user:+ --user '$user' --password='$password'}"
 
 # The median of COMMAND's wall time in seconds over $runs runs, PREPARE run before each.
 median() {
@@ -128,6 +126,8 @@ for size in $sizes; do
   # Leave both with a full copy, then time the syncs after one change.
   bash -c "$ct_sync"
   bash -c "$vds_reset; $vds_first"
+  # One of the seeded cards changed on the server, a different one each time.
+  touch_card="python3 '$root/scripts/carddav-seed.py' touch '$book' \$((RANDOM % $size))${user:+ --user '$user' --password='$password'}"
   echo "  incremental sync ($runs runs each)" >&2
   ct_next=$(median "$touch_card" "$ct_sync")
   # vdirsyncer catches up with the cards changed for contacts-tui's runs first, untimed, so each
@@ -145,7 +145,7 @@ for size in $sizes; do
 done
 
 echo
-echo "$server $(${server} --version 2>/dev/null | head -1), vdirsyncer $(vdirsyncer --version 2>/dev/null | grep -Eo '[0-9.]+' | head -1), $(nproc) cores, medians of $runs runs, seconds"
+echo "$server $("$server" --version 2>/dev/null | grep -Eo "[0-9][0-9.]*" | head -1), vdirsyncer $(vdirsyncer --version 2>/dev/null | grep -Eo '[0-9.]+' | head -1), $(nproc) cores, medians of $runs runs, seconds"
 echo
 echo "| cards | sync | contacts-tui | vdirsyncer |"
 echo "|---:|---|---:|---:|"

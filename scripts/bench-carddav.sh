@@ -15,7 +15,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
-runs=5
+runs=3
 sizes="1000 10000"
 server=radicale
 while [ $# -gt 0 ]; do

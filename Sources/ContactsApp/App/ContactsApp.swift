@@ -76,6 +76,8 @@ public enum ContactsApp {
         return try await QueryCommand(options: options, environment: environment).run()
       case .request(let options):
         return try await RequestCommand(options: options, environment: environment).run()
+      case .sync(let options):
+        return try SyncCommand(options: options, environment: environment).run()
       case .completions(let options):
         return try CompletionsCommand(options: options, environment: environment).run()
       }

@@ -50,6 +50,9 @@ extension Configuration {
     case .request(var options):
       options.common = applied(to: options.common)
       return .request(options)
+    case .sync(var options):
+      options.common = applied(to: options.common)
+      return .sync(options)
     case .commandHelp, .help, .version, .completions: return invocation
     }
   }
@@ -66,8 +69,10 @@ extension Configuration {
 
   private func applied(to common: CommonOptions, contacts: Bool = true) -> CommonOptions {
     var common = common
-    if contacts && common.contacts.isEmpty { common.contacts = self.contacts }
+    // `--account` names a source as `--contacts` does: either keeps the file's `contacts =` out.
+    if contacts && common.contacts.isEmpty && common.accounts.isEmpty { common.contacts = self.contacts }
     common.theme = theme
+    common.configAccounts = accounts
     return common
   }
 }
@@ -90,6 +95,7 @@ extension Invocation {
     case .delete(let options): options.common.configFile
     case .query(let options): options.common.configFile
     case .request(let options): options.common.configFile
+    case .sync(let options): options.common.configFile
     case .commandHelp, .help, .version: nil
     }
   }

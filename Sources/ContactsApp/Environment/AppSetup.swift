@@ -101,8 +101,12 @@ struct AppSetup {
   func accounts() throws(ContactsAppError) -> [CardDAVAccount] {
     var accounts: [CardDAVAccount] = []
     for text in common.contacts where AccountURL.isURL(text) {
-      let shown = TerminalText.printable(text, keepingNewlines: false)
-      if URLComponents(string: text)?.password != nil {
+      var components = URLComponents(string: text)
+      let hasPassword = components?.password != nil
+      components?.password = hasPassword ? "…" : nil
+      // The URL is echoed without a password it may hold.
+      let shown = TerminalText.printable(components?.string ?? "the URL", keepingNewlines: false)
+      if hasPassword {
         throw ContactsAppError(
           .usage,
           "--contacts \(shown): a password does not go in a URL; use password_command in an [account] section, "

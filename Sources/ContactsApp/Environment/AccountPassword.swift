@@ -48,7 +48,7 @@ enum AccountPassword {
       guard remaining > 0 else {
         child.kill()
         child.wait()
-        return failed("gave no password within \(Int(timeout)) seconds")
+        return failed("gave no password within \(String(format: "%g", timeout)) seconds")
       }
       guard let chunk = child.read(timeout: min(remaining, 0.5)) else { continue }
       if chunk.isEmpty { break }

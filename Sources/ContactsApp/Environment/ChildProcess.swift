@@ -55,7 +55,15 @@ final class ChildProcess: @unchecked Sendable {
     let argv = arguments.map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var pid: pid_t = 0
-    let result = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, environ)
+    var result = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, environ)
+    // A file just written may still be open for writing in a child another thread forked at
+    // that moment (ETXTBSY) until that child execs; it passes in milliseconds.
+    var tries = 0
+    while result == ETXTBSY && tries < 50 {
+      usleep(20_000)
+      tries += 1
+      result = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, environ)
+    }
     close(inPipe[0])
     close(outPipe[1])
     guard result == 0 else {

@@ -126,6 +126,24 @@ struct CardDAVAppTests {
     #expect(!FileManager.default.fileExists(atPath: world.startedFile.path))
   }
 
+  @Test("a save into an account is sent at once (a push-only sync); with --offline it waits, no agent started")
+  func pushAfterSave() throws {
+    let world = try CardDAVWorld()
+    try world.grant()
+    let base = ["--config", world.config.path, "--account", "home"]
+    let queued = try world.home.cli(
+      ["add", "--name", "Queued Offline", "--offline"] + base, environment: world.environment())
+    #expect(queued.status == 0, "\(queued.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: world.startedFile.path))
+    let sent = try world.home.cli(["add", "--name", "Sent Now"] + base, environment: world.environment())
+    #expect(sent.status == 0, "\(sent.stderr)")
+    #expect(try world.request()["pushOnly"] as? Bool == true)
+    let refused = try world.home.cli(
+      ["add", "--name", "Kept Anyway"] + base, environment: world.environment("unreachable"))
+    #expect(refused.status == 0)
+    #expect(refused.stderr.contains("The change is kept in the local copy and sent at the next sync."))
+  }
+
   @Test("without password_command the password is asked on the tty, never echoed")
   func ttyPrompt() throws {
     let world = try CardDAVWorld(passwordCommand: nil)

@@ -101,6 +101,7 @@ struct ConfigurationParserTests {
         ConfigurationAccount(
           name: "work mail", settings: [ConfigurationSetting(key: "url", value: "http://127.0.0.1:5232/")], line: 6),
       ])
+    #expect(configuration.accounts.map(\.line) == [2, 6])
     #expect(configuration.accounts[0].value(.passwordCommand) == "pass show dav/home")
     #expect(configuration.accounts[1].value(.username) == nil)
     #expect(configuration.sort == .family)

@@ -1,5 +1,6 @@
 import AddressBook
 import Authorization
+import CardDAVCache
 import ContactModel
 import ContactStore
 import Foundation

@@ -20,13 +20,14 @@ enum HelpText {
 
     USAGE
       contacts-tui [--app PLIST] [--contacts PATH|URL]... [--account NAME]... [--offline]
-                   [--api contacts|addressbook] [--limited-access] [--sort given|family] [--display given-first|family-first]
-                   [--timeout S] [--plain] [--color auto|always|never] [--group NAME] [--home DIR]
+                   [--api contacts|addressbook] [--limited-access] [--sort given|family]
+                   [--display given-first|family-first] [--timeout S] [--plain]
+                   [--color auto|always|never] [--group NAME] [--home DIR]
                    [--secondary company|phone|email]
       contacts-tui status [--app PLIST] [--home DIR] [--json]
       contacts-tui list [--app PLIST] [--contacts PATH]... [--account NAME]... [--offline]
-                        [--home DIR] [--format \(formatNames)] [--match WORDS] [--group NAME] [--sort given|family]
-                        [--display given-first|family-first]
+                        [--home DIR] [--format \(formatNames)] [--match WORDS]
+                        [--group NAME] [--sort given|family] [--display given-first|family-first]
       contacts-tui edit (--id IDENTIFIER | --match WORDS) [--app PLIST] [--contacts PATH]...
                         [--account NAME]... [--offline] [--home DIR]
       contacts-tui add-email [--yes] [--app PLIST] [--contacts PATH]... [--account NAME]...
@@ -34,19 +35,20 @@ enum HelpText {
       contacts-tui duplicates [--app PLIST] [--contacts PATH]... [--account NAME]... [--offline]
                               [--home DIR] [--region CC] [--format text|json]
       contacts-tui add [--app PLIST] [--contacts PATH]... [--account NAME]... [--offline]
-                       [--home DIR] [--name NAME]
-                       [--email ADDRESS]... [--phone NUMBER]... [--org NAME]  (no flags: vCards on stdin)
+                       [--home DIR] [--name NAME] [--email ADDRESS]... [--phone NUMBER]...
+                       [--org NAME]  (no flags: vCards on stdin)
       contacts-tui delete [--app PLIST] [--contacts PATH]... [--account NAME]... [--offline]
-                          [--home DIR]
-                          (--id IDENTIFIER | --match WORDS) [--yes]
+                          [--home DIR] (--id IDENTIFIER | --match WORDS) [--yes]
       contacts-tui query [--app PLIST] [--contacts PATH]... [--account NAME]... [--offline]
-                         [--home DIR] [--format \(queryFormatNames)] [--limited-access] [--plain] [--timeout S] [WORDS]...
+                         [--home DIR] [--format \(queryFormatNames)] [--limited-access]
+                         [--plain] [--timeout S] [WORDS]...
       contacts-tui request [--app PLIST] [--contacts PATH]... [--account NAME]... [--offline]
                            [--home DIR] [--limited-access] [--json] [--plain] [--timeout S]
       contacts-tui permissions [--home DIR] [--json]
       contacts-tui permissions set BUNDLE_ID allow|deny|limited
       contacts-tui permissions reset [BUNDLE_ID | --all]
-      contacts-tui permissions edit BUNDLE_ID [--contacts PATH]... [--account NAME]... [--offline]
+      contacts-tui permissions edit BUNDLE_ID [--contacts PATH]... [--account NAME]...
+                               [--offline]
       contacts-tui permissions log [BUNDLE_ID] [--json] [--limit N]
       contacts-tui permissions explain BUNDLE_ID
       contacts-tui settings [--home DIR] [--contacts PATH]... [--account NAME]... [--offline]

@@ -1,3 +1,4 @@
+package import CardDAVCache
 package import ContactStore
 package import TerminalUI
 
@@ -62,8 +63,8 @@ package struct CommonOptions: Equatable, Sendable {
   package var accounts: [String] = []
   /// `--offline`: CardDAV accounts are read from their cache only; no sync starts, edits queue.
   package var offline = false
-  /// Every `[account NAME]` of the configuration file (filled in when it is read).
-  package var configAccounts: [ConfigurationAccount] = []
+  /// Every `[account NAME]` of the configuration file, as an account (filled in when it is read).
+  package var configAccounts: [CardDAVAccount] = []
   /// Which configuration file fills in what the flags leave out (`--config`, `--no-config`).
   package var configFile: ConfigFileChoice = .standard
   /// Colours per role, from the configuration's `[theme]`; used only when colours are on.

@@ -1,3 +1,6 @@
+import CardDAVCache
+import Foundation
+
 /// The one place a configuration meets a command line: what the flags left out, the
 /// configuration fills in; what neither sets keeps the built-in default. `--color` and
 /// `NO_COLOR` still win over `color =` (the latter when the terminal is opened, as before).
@@ -72,7 +75,14 @@ extension Configuration {
     // `--account` names a source as `--contacts` does: either keeps the file's `contacts =` out.
     if contacts && common.contacts.isEmpty && common.accounts.isEmpty { common.contacts = self.contacts }
     common.theme = theme
-    common.configAccounts = accounts
+    common.configAccounts = accounts.compactMap { section in
+      // The parser took only a `url` CardDAV may use, so it is a URL.
+      section.value(.url).flatMap(URL.init(string:)).map { url in
+        CardDAVAccount(
+          name: section.name, url: url, username: section.value(.username),
+          passwordCommand: section.value(.passwordCommand))
+      }
+    }
     return common
   }
 }

@@ -42,6 +42,12 @@ package struct ConfigurationAccount: Equatable, Sendable {
     self.line = line
   }
 
+  /// Two sections are equal when they say the same: where the header stood is not part of it,
+  /// so a section rendered and read back is the section.
+  package static func == (left: Self, right: Self) -> Bool {
+    left.name == right.name && left.settings == right.settings
+  }
+
   /// The value of `key`, if the section sets it.
   package func value(_ key: AccountKey) -> String? {
     settings.first { $0.key == key.rawValue }?.value

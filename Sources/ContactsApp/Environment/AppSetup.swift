@@ -121,9 +121,7 @@ struct AppSetup {
       accounts.append(account)
     }
     for name in common.accounts {
-      guard let section = common.configAccounts.first(where: { $0.name == name }),
-        let url = section.value(.url).flatMap(URL.init(string:))
-      else {
+      guard let account = common.configAccounts.first(where: { $0.name == name }) else {
         let known = common.configAccounts.map { "“\($0.name)”" }
         let list =
           known.isEmpty
@@ -131,9 +129,7 @@ struct AppSetup {
         throw ContactsAppError(
           .usage, "--account \(TerminalText.printable(name, keepingNewlines: false)): no such account; \(list)")
       }
-      accounts.append(
-        CardDAVAccount(
-          name: name, url: url, username: section.value(.username), passwordCommand: section.value(.passwordCommand)))
+      accounts.append(account)
     }
     return accounts
   }

@@ -36,6 +36,9 @@ final class CardDAVWorld {
         echo '{"failed":{"_0":{"unauthorized":{"account":"home","status":401}}}}'; exit 7 ;;
       unreachable)
         echo '{"failed":{"_0":{"unreachable":{"account":"home","reason":"connection refused"}}}}'; exit 7 ;;
+      conflict)
+        echo '{"finished":{"_0":{"addressBooks":1,"cards":1,"added":0,"changed":0,"deleted":0,"uploaded":0,"conflicts":[{"href":"/dav/ann.vcf","name":"Ann Conflict","keptAt":"/kept/ann.vcf"}],"skipped":[]}}}'
+        exit 0 ;;
       esac
       pause=0; [ "$FAKE_SYNC" = slow ] && pause=1
       for done in 140 420 700; do
@@ -195,6 +198,35 @@ struct CardDAVAppTests {
     try tmux.send("Escape")
     try tmux.send("q")
     #expect(try tmux.exitStatus() == 0)
+  }
+
+  @Test("a conflict the sync reports is told on the status line and listed by w")
+  func browserConflict() throws {
+    let world = try CardDAVWorld()
+    try world.grant()
+    let tmux = try TmuxSession(
+      ["--config", world.config.path, "--account", "home"] + world.home.arguments,
+      environment: world.environment("conflict"))
+    _ = try tmux.waitFor("“Ann Conflict” was changed on the server too")
+    try tmux.send("Escape")
+    try tmux.send("w")
+    _ = try tmux.waitFor("yours is in /kept/ann.vcf")
+    try tmux.send("Escape")
+    try tmux.send("q")
+    #expect(try tmux.exitStatus() == 0)
+  }
+
+  @Test("on a terminal, sync draws a progress bar and removes it, leaving the report")
+  func progressBarOnTerminal() throws {
+    let world = try CardDAVWorld()
+    try world.grant()
+    let tmux = try TmuxSession(
+      ["sync", "--config", world.config.path] + world.home.arguments, environment: world.environment("slow"))
+    _ = try tmux.waitFor("home  ▕")
+    #expect(try tmux.exitStatus(timeout: 15) == 0)
+    let screen = try tmux.screen()
+    #expect(!screen.contains("▕"), "\(screen)")
+    #expect(screen.contains("home: 1000 cards, 3 added"))
   }
 
   @Test("an unreachable server: the browser says offline; --offline starts no agent at all")

@@ -35,7 +35,8 @@ struct BrowserScreen {
       state.replaceContent(content, selecting: initialSelection, showCard: showsInitialCard)
     }
     if let initialMessage { state.show(message: initialMessage) }
-    state.syncChanged(syncNews().status)
+    let news = syncNews()
+    state.syncChanged(news.status, message: news.messages.last)
     var needsDrawing = true
     var searchReady = content.search.isReady
     while true {

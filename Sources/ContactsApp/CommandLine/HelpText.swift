@@ -26,8 +26,9 @@ enum HelpText {
                    [--secondary company|phone|email]
       contacts-tui status [--app PLIST] [--home DIR] [--json]
       contacts-tui list [--app PLIST] [--contacts PATH]... [--account NAME]... [--offline]
-                        [--home DIR] [--format \(formatNames)] [--match WORDS]
-                        [--group NAME] [--sort given|family] [--display given-first|family-first]
+                        [--home DIR] [--format \(formatNames)]
+                        [--match WORDS] [--group NAME] [--sort given|family]
+                        [--display given-first|family-first]
       contacts-tui edit (--id IDENTIFIER | --match WORDS) [--app PLIST] [--contacts PATH]...
                         [--account NAME]... [--offline] [--home DIR]
       contacts-tui add-email [--yes] [--app PLIST] [--contacts PATH]... [--account NAME]...

@@ -88,6 +88,9 @@ struct CardDAVAppTests {
   func syncReports() throws {
     let world = try CardDAVWorld()
     try world.grant()
+    let before = try world.home.cli(["list", "--config", world.config.path, "--account", "home"])
+    #expect(before.status == 0 && before.stdout.isEmpty)
+    #expect(before.stderr.contains("account “home” has no local copy yet; 'contacts-tui sync home"))
     let output = try world.home.cli(["sync", "--config", world.config.path], environment: world.environment())
     #expect(output.status == 0, "\(output.stderr)")
     #expect(
@@ -98,6 +101,7 @@ struct CardDAVAppTests {
     #expect(request["cacheFolder"] as? String == world.home.url.appendingPathComponent("carddav/home").path)
     let listed = try world.home.cli(["list", "--config", world.config.path, "--account", "home", "--offline"])
     #expect(listed.stdout == "Zed Fromserver\n")
+    #expect(listed.stderr.isEmpty)
   }
 
   @Test("a refused password or an unreachable server is exit 7, naming the account")

@@ -233,6 +233,54 @@ struct CardDAVAppTests {
     #expect(screen.contains("home: 1000 cards, 3 added"))
   }
 
+  @Test("a save in the browser starts a push-only sync")
+  func browserPushAfterSave() throws {
+    let world = try CardDAVWorld()
+    try world.grant()
+    let tmux = try TmuxSession(
+      ["--config", world.config.path, "--account", "home"] + world.home.arguments, environment: world.environment())
+    _ = try tmux.waitFor("home synced")
+    #expect(try world.request()["pushOnly"] as? Bool == false)
+    try FileManager.default.removeItem(at: world.requestFile)
+    try tmux.send("a")
+    _ = try tmux.waitFor("New contact")
+    try tmux.type("Carla")
+    try tmux.send("C-s")
+    _ = try tmux.waitFor("Carla")
+    let end = Date().addingTimeInterval(10)
+    while !FileManager.default.fileExists(atPath: world.requestFile.path) && Date() < end {
+      Thread.sleep(forTimeInterval: 0.1)
+    }
+    Thread.sleep(forTimeInterval: 0.2)  // the agent has written all of it
+    #expect(try world.request()["pushOnly"] as? Bool == true)
+    try tmux.send("q")
+    #expect(try tmux.exitStatus() == 0)
+  }
+
+  @Test("without password_command and without a terminal there is no password: exit 7, naming the account")
+  func noTerminalNoPassword() throws {
+    let world = try CardDAVWorld(passwordCommand: nil)
+    try world.grant()
+    let output = try world.home.cli(["sync", "--config", world.config.path], environment: world.environment())
+    #expect(output.status == 7)
+    #expect(output.stderr.contains("account “home”: no password (no terminal to ask on"))
+    #expect(!FileManager.default.fileExists(atPath: world.startedFile.path))
+  }
+
+  @Test("completions --account-names prints the configuration's accounts, for --account and sync")
+  func accountNames() throws {
+    let world = try CardDAVWorld()
+    let configHome = world.folder.appendingPathComponent("xdg")
+    try FileManager.default.createDirectory(
+      at: configHome.appendingPathComponent("contacts-tui"), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: world.config, to: configHome.appendingPathComponent("contacts-tui/config"))
+    let output = try Shell.capture(
+      Binary.path, ["completions", "--account-names"], environment: ["XDG_CONFIG_HOME": configHome.path])
+    #expect(output.stdout == "home\n")
+    let bash = try Shell.capture(Binary.path, ["completions", "bash"]).stdout
+    #expect(bash.contains("completions --account-names"))
+  }
+
   @Test("an unreachable server: the browser says offline; --offline starts no agent at all")
   func browserOffline() throws {
     let world = try CardDAVWorld()

@@ -55,6 +55,24 @@ struct CardDAVAccountOptionsTests {
     }
   }
 
+  @Test("a contacts = URL in the configuration stays a URL: an account, not a path beside the file")
+  func configuredURL() throws {
+    #expect(
+      ConfigurationFile.resolve("https://jane@dav.example.com/", home: "/home/me", folder: "/home/me/.config")
+        == "https://jane@dav.example.com/")
+    #expect(ConfigurationFile.resolve("cards", home: "/home/me", folder: "/c") == "/c/cards")
+    let parsed = try ArgumentParser.parseCommandLine(["list"])
+    let invocation = try ConfigurationParser.parse("contacts = https://jane@dav.example.com/\n").apply(
+      to: parsed.invocation, given: parsed.givenOptions)
+    guard case .list(let options) = invocation else { return }
+    #expect(try AppSetup(common: options.common, environment: [:]).accounts().map(\.name) == ["jane@dav.example.com"])
+  }
+
+  @Test("demo --autoplay refuses --account, as it refuses --contacts")
+  func autoplay() {
+    #expect(throws: UsageError.self) { try ArgumentParser.parse(["demo", "--autoplay", "--account", "home"]) }
+  }
+
   @Test("--account NAME takes the configuration's [account NAME], repeatable, in order")
   func namedAccounts() throws {
     let found = try accounts(["list", "--account", "work", "--account", "home"], Self.config)

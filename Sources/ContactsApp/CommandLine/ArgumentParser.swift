@@ -114,8 +114,11 @@ package enum ArgumentParser {
       if options.speed != 1 { throw UsageError("--speed goes with --autoplay") }
       if options.loop { throw UsageError("--loop goes with --autoplay") }
     }
-    if options.autoplay && (run.common.app != nil || !run.common.contacts.isEmpty || run.group != nil) {
-      throw UsageError("--autoplay plays the bundled app and sample address book; drop --app, --contacts and --group")
+    if options.autoplay
+      && (run.common.app != nil || !run.common.contacts.isEmpty || !run.common.accounts.isEmpty || run.group != nil)
+    {
+      throw UsageError(
+        "--autoplay plays the bundled app and sample address book; drop --app, --contacts, --account and --group")
     }
     if options.autoplay && run.plain {
       throw UsageError("--autoplay needs the full-screen terminal; drop --plain")

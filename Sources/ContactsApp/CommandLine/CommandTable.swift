@@ -105,9 +105,7 @@ package enum CommandTable {
     CommandSpec(name: "status", summary: "print the app's authorization status", options: [app, home, json]),
     CommandSpec(
       name: "list", summary: "print contacts, never prompting",
-      options: [
-        app
-      ] + contacts + [
+      options: [app] + contacts + [
         home, OptionSpec(name: "--format", value: .choices(ExportFormat.self)), match, group, sort,
         display,
       ]),
@@ -119,17 +117,13 @@ package enum CommandTable {
       options: [app] + contacts + [home, yes]),
     CommandSpec(
       name: "duplicates", summary: "list likely duplicate contacts",
-      options: [
-        app
-      ] + contacts + [
+      options: [app] + contacts + [
         home, OptionSpec(name: "--region", value: .choice(PhoneRegion.knownCodes)),
         OptionSpec(name: "--format", value: .choices(DuplicatesFormat.self)),
       ]),
     CommandSpec(
       name: "add", summary: "add a contact from flags or from vCards on standard input",
-      options: [
-        app
-      ] + contacts + [
+      options: [app] + contacts + [
         home, OptionSpec(name: "--name", value: .text), OptionSpec(name: "--email", value: .text),
         OptionSpec(name: "--phone", value: .text), OptionSpec(name: "--org", value: .text),
       ]),
@@ -137,9 +131,7 @@ package enum CommandTable {
       name: "delete", summary: "delete one contact", options: [app] + contacts + [home, identifier, match, yes]),
     CommandSpec(
       name: "query", summary: "e-mail addresses for a mail client, asked for first",
-      options: [
-        app
-      ] + contacts + [
+      options: [app] + contacts + [
         home, OptionSpec(name: "--format", value: .choices(QueryFormat.self)), limitedAccess, plain,
         timeout, config, noConfig,
       ],

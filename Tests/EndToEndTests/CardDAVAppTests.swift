@@ -233,6 +233,31 @@ struct CardDAVAppTests {
     #expect(screen.contains("home: 1000 cards, 3 added"))
   }
 
+  @Test("before the grant no password is asked and no agent starts; after OK the sync starts")
+  func nothingBeforeTheGrant() throws {
+    // The password command leaves a mark when it runs.
+    let marker = FileManager.default.temporaryDirectory.appendingPathComponent("ct-asked-\(UUID().uuidString)")
+    let world = try CardDAVWorld(passwordCommand: "touch '\(marker.path)'; echo pw")
+    let dismissed = try TmuxSession(
+      ["--config", world.config.path, "--account", "home"] + world.home.arguments, environment: world.environment())
+    _ = try dismissed.waitFor("Would Like to Access Your Contacts")
+    Pause.pastArmingDelay()
+    try dismissed.send("Escape")
+    #expect(try dismissed.exitStatus() == 4)
+    #expect(!FileManager.default.fileExists(atPath: world.startedFile.path))
+    #expect(!FileManager.default.fileExists(atPath: marker.path))
+    let granted = try TmuxSession(
+      ["--config", world.config.path, "--account", "home"] + world.home.arguments, environment: world.environment())
+    _ = try granted.waitFor("Would Like to Access Your Contacts")
+    Pause.pastArmingDelay()
+    try granted.send("y")
+    _ = try granted.waitFor("home synced")
+    #expect(FileManager.default.fileExists(atPath: marker.path))
+    try? FileManager.default.removeItem(at: marker)
+    try granted.send("q")
+    #expect(try granted.exitStatus() == 0)
+  }
+
   @Test("a save in the browser starts a push-only sync")
   func browserPushAfterSave() throws {
     let world = try CardDAVWorld()

@@ -258,6 +258,22 @@ struct CardDAVAppTests {
     #expect(try granted.exitStatus() == 0)
   }
 
+  @Test("the browser asks the password on the terminal before its screen opens, and syncs with it")
+  func browserAsksPassword() throws {
+    let world = try CardDAVWorld(passwordCommand: nil)
+    try world.grant()
+    let tmux = try TmuxSession(
+      ["--config", world.config.path, "--account", "home"] + world.home.arguments, environment: world.environment())
+    _ = try tmux.waitFor("Password for jane at 127.0.0.1")
+    try tmux.type("typed-in-browser")
+    try tmux.send("Enter")
+    let screen = try tmux.waitFor("home synced")
+    #expect(!screen.contains("typed-in-browser"))
+    #expect(try world.request()["password"] as? String == "typed-in-browser")
+    try tmux.send("q")
+    #expect(try tmux.exitStatus() == 0)
+  }
+
   @Test("a save in the browser starts a push-only sync")
   func browserPushAfterSave() throws {
     let world = try CardDAVWorld()

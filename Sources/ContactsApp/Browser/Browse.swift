@@ -38,6 +38,10 @@ struct Browse {
 
   /// Loads and shows the contacts; returns the exit code of the browser.
   func run() async throws(ContactsAppError) -> ExitCode {
+    defer { sync?.sync.cancel() }
+    // The password is asked before the full screen opens when it is not open yet (the app was
+    // granted before this run); after a prompt, with the screen handed back for the question.
+    if let sync, !options.plain, let signal = sync.start(on: session.terminal) { return .signal(signal) }
     let mode = try session.open()
     var diagnostics: [Diagnostic] = []
     defer {
@@ -46,8 +50,6 @@ struct Browse {
     }
     switch mode {
     case .full(let terminal):
-      defer { sync?.sync.cancel() }
-      if let sync, let signal = sync.start(on: terminal) { return .signal(signal) }
       var seam = changes.map { editing.acknowledging(in: $0) } ?? editing
       if let sync, !sync.offline { seam = seam.followed { sync.sync.push() } }
       // Kept across reloads, so `u` still undoes what was done before one.

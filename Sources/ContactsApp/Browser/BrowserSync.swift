@@ -20,7 +20,9 @@ struct BrowserSync {
   let passwords: PasswordKeeper
 
   /// Starts the sync; returns the signal that interrupted a password question, if one did.
-  func start(on terminal: Terminal) -> Int32? {
+  /// `terminal` is the full screen when it is already open (the question is then asked with
+  /// the screen handed back to the shell's mode), nil when it is not yet.
+  func start(on terminal: Terminal?) -> Int32? {
     if offline {
       sync.show(.cacheOnly(lastSynced: accounts.compactMap(cache.lastSynced).min()))
       return nil
@@ -28,9 +30,13 @@ struct BrowserSync {
     var jobs: [BackgroundSync.Job] = []
     var failure: SyncStatus?
     for account in accounts {
+      let asksOnTheTerminal = account.passwordCommand == nil && account.username != nil
       let outcome =
-        account.passwordCommand == nil && account.username != nil
-        ? terminal.handOver { passwords.password(for: account) } : passwords.password(for: account)
+        if let terminal, asksOnTheTerminal {
+          terminal.handOver { passwords.password(for: account) }
+        } else {
+          passwords.password(for: account)
+        }
       switch outcome {
       case .password(let password)?: jobs.append(BackgroundSync.Job(account: account, password: password))
       case nil: jobs.append(BackgroundSync.Job(account: account, password: nil))

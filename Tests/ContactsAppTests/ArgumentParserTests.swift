@@ -39,7 +39,7 @@ struct ArgumentParserTests {
       (["duplicates", "--region", "de", "--format", "json"], "duplicates"),
       (["--version"], "version"), (["add", "--name", "Ada"], "add"), (["delete", "--id", "x", "--yes"], "delete"),
       (["query", "ann"], "query"), (["request"], "request"), (["query", "--help"], "help query"),
-      (["request", "-h"], "help request"), (["completions", "bash"], "completions"),
+      (["request", "-h"], "help request"), (["completions", "bash"], "completions"), (["sync", "home"], "sync"),
     ])
   func subcommands(arguments: [String], name: String) throws {
     let invocation = try ArgumentParser.parse(arguments)
@@ -59,6 +59,7 @@ struct ArgumentParserTests {
       case .query: "query"
       case .request: "request"
       case .completions: "completions"
+      case .sync: "sync"
       case .commandHelp(let topic): "help \(topic.rawValue)"
       case .help: "help"
       case .version: "version"

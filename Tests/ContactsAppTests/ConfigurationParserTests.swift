@@ -77,16 +77,17 @@ struct ConfigurationParserTests {
     #expect(names.contains("selection") && names.contains("highlight"))
   }
 
-  @Test("[account NAME] sections are kept with their settings, in order")
+  @Test("[account NAME] sections are kept with their settings and header line, in order")
   func accounts() throws {
     let configuration = try ConfigurationParser.parse(
       """
       sort = family
       [account home]
       url = https://dav.example.com/home/
-      user = "me # myself"
+      username = "me # myself"
+      password_command = pass show dav/home
       [account  work mail ]
-      url = https://work.example.com/
+      url = http://127.0.0.1:5232/
       """)
     #expect(
       configuration.accounts == [
@@ -94,12 +95,66 @@ struct ConfigurationParserTests {
           name: "home",
           settings: [
             ConfigurationSetting(key: "url", value: "https://dav.example.com/home/"),
-            ConfigurationSetting(key: "user", value: "me # myself"),
-          ]),
+            ConfigurationSetting(key: "username", value: "me # myself"),
+            ConfigurationSetting(key: "password_command", value: "pass show dav/home"),
+          ], line: 2),
         ConfigurationAccount(
-          name: "work mail", settings: [ConfigurationSetting(key: "url", value: "https://work.example.com/")]),
+          name: "work mail", settings: [ConfigurationSetting(key: "url", value: "http://127.0.0.1:5232/")], line: 6),
       ])
+    #expect(configuration.accounts.map(\.line) == [2, 6])
+    #expect(configuration.accounts[0].value(.passwordCommand) == "pass show dav/home")
+    #expect(configuration.accounts[1].value(.username) == nil)
     #expect(configuration.sort == .family)
+  }
+
+  @Test(
+    "an account's unknown key, missing url, or URL that would send a password in the clear is an error on its line",
+    arguments: [
+      (
+        "[account home]\nurl = https://a.example/\nuser = jane\n",
+        ConfigurationError(
+          line: 3, .unknownKey("user", section: "[account NAME] (its keys are url, username, password_command)"))
+      ),
+      ("# accounts\n[account home]\nusername = jane\n", ConfigurationError(line: 2, .missingURL("home"))),
+      (
+        "[account home]\nusername = jane\n[account work]\nurl = https://w.example/\n",
+        ConfigurationError(line: 1, .missingURL("home"))
+      ),
+      (
+        "[account home]\nurl = http://dav.example.com/\n",
+        ConfigurationError(
+          line: 2,
+          .badValue(
+            key: "url", value: "http://dav.example.com/",
+            expected: "an https:// URL (or http:// to 127.0.0.1, ::1 or localhost)"))
+      ),
+      (
+        "[account home]\nurl = dav.example.com\n",
+        ConfigurationError(
+          line: 2,
+          .badValue(
+            key: "url", value: "dav.example.com",
+            expected: "an https:// URL (or http:// to 127.0.0.1, ::1 or localhost)"))
+      ),
+      (
+        "[account home]\nurl = https://a.example/\npassword_command =\n",
+        ConfigurationError(line: 3, .badValue(key: "password_command", value: "", expected: "a non-empty value"))
+      ),
+    ])
+  func badAccounts(text: String, error: ConfigurationError) {
+    #expect(throws: error) { try ConfigurationParser.parse(text) }
+  }
+
+  @Test(
+    "http is allowed to loopback addresses only",
+    arguments: [
+      ("http://127.0.0.1:5232/", true), ("http://127.8.9.10/", true), ("http://[::1]:80/", true),
+      ("http://localhost/dav/", true), ("http://LOCALHOST/", true), ("https://dav.example.com/", true),
+      ("http://128.0.0.1/", false), ("http://127.0.0.1.example.com/", false), ("http://dav.example.com/", false),
+      ("ftp://127.0.0.1/", false), ("https:///nohost", false),
+    ])
+  func loopback(url: String, allowed: Bool) {
+    #expect(AccountURL.isAllowed(url) == allowed)
   }
 
   @Test("a key after a section header belongs to that section, not to the global part")
@@ -130,7 +185,10 @@ struct ConfigurationParserTests {
       ("[account]\n", ConfigurationError(line: 1, .badSection("[account]"))),
       ("[theme\n", ConfigurationError(line: 1, .badSection("[theme"))),
       ("[theme]\n[theme]\n", ConfigurationError(line: 2, .duplicateSection("theme", firstLine: 1))),
-      ("[account a]\nurl = x\nurl = y\n", ConfigurationError(line: 3, .duplicateKey("url", firstLine: 2))),
+      (
+        "[account a]\nurl = https://x.example/\nurl = https://y.example/\n",
+        ConfigurationError(line: 3, .duplicateKey("url", firstLine: 2))
+      ),
       ("contacts = \"/a\n", ConfigurationError(line: 1, .badQuoting("\"/a"))),
       ("contacts = \"/a\" b\n", ConfigurationError(line: 1, .badQuoting("\"/a\" b"))),
       ("[theme]\nborder = red\n", ConfigurationError(line: 2, .unknownKey("border", section: "[theme]"))),

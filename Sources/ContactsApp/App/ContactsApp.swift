@@ -64,18 +64,26 @@ public enum ContactsApp {
       case .settings(let options):
         return try await SettingsCommand(options: options, environment: environment).run()
       case .edit(let options):
-        return try await EditCommand(options: options, environment: environment) { StoreWrites(store: $0).saver }.run()
-      case .addEmail(let options):
-        return try await AddEmailCommand(options: options, environment: environment) { StoreWrites(store: $0).saver }
+        let code = try await EditCommand(options: options, environment: environment) { StoreWrites(store: $0).saver }
           .run()
+        return pushed(after: code, options.common, environment)
+      case .addEmail(let options):
+        let code = try await AddEmailCommand(options: options, environment: environment) {
+          StoreWrites(store: $0).saver
+        }.run()
+        return pushed(after: code, options.common, environment)
       case .add(let options):
-        return try await AddCommand(options: options, environment: environment).run()
+        let code = try await AddCommand(options: options, environment: environment).run()
+        return pushed(after: code, options.common, environment)
       case .delete(let options):
-        return try await DeleteCommand(options: options, environment: environment).run()
+        let code = try await DeleteCommand(options: options, environment: environment).run()
+        return pushed(after: code, options.common, environment)
       case .query(let options):
         return try await QueryCommand(options: options, environment: environment).run()
       case .request(let options):
         return try await RequestCommand(options: options, environment: environment).run()
+      case .sync(let options):
+        return try SyncCommand(options: options, environment: environment).run()
       case .completions(let options):
         return try CompletionsCommand(options: options, environment: environment).run()
       }
@@ -83,5 +91,15 @@ public enum ContactsApp {
       Console.error(error.message)
       return error.exitCode
     }
+  }
+
+  /// `code`, after a successful save has been sent to the CardDAV accounts it went to.
+  @MainActor
+  private static func pushed(after code: ExitCode, _ common: CommonOptions, _ environment: [String: String]) -> ExitCode
+  {
+    guard code == .success, !common.accounts.isEmpty || common.contacts.contains(where: AccountURL.isURL) else {
+      return code
+    }
+    return SyncAfterSave(common: common, environment: environment).run() ?? code
   }
 }

@@ -12,6 +12,8 @@ final class AccessChangeWatch {
   private let monitor: PermissionChangeMonitor
   /// The sources' files, once the browser shows them.
   var sources: SourceChangeMonitor?
+  /// The CardDAV accounts' background sync: a sync that ended is a change (the copy changed).
+  var sync: BackgroundSync?
   private let bundleIdentifier: String
   private let flag = ChangeFlag()
   private var observer: (any NSObjectProtocol)?
@@ -38,7 +40,8 @@ final class AccessChangeWatch {
   func takeChange() -> Bool {
     monitor.poll()
     let filesChanged = sources?.poll() ?? false
-    return flag.take() || filesChanged
+    let synced = sync?.takeEnded() ?? false
+    return flag.take() || filesChanged || synced
   }
 
   /// Forgets changes made by this process itself before a reload that already includes them.

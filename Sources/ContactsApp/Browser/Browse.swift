@@ -1,5 +1,6 @@
 import AddressBook
 import Authorization
+import CardDAVCache
 import ContactModel
 import ContactStore
 import Foundation
@@ -32,9 +33,15 @@ struct Browse {
   /// The title bar's name for the sources, instead of their file names (the demo's copy of the
   /// sample is the sample address book to its audience).
   var sourceTitle: String?
+  /// The CardDAV accounts' background sync; nil without accounts.
+  var sync: BrowserSync?
 
   /// Loads and shows the contacts; returns the exit code of the browser.
   func run() async throws(ContactsAppError) -> ExitCode {
+    defer { sync?.sync.cancel() }
+    // The password is asked before the full screen opens when it is not open yet (the app was
+    // granted before this run); after a prompt, with the screen handed back for the question.
+    if let sync, !options.plain, let signal = sync.start(on: session.terminal) { return .signal(signal) }
     let mode = try session.open()
     var diagnostics: [Diagnostic] = []
     defer {
@@ -43,7 +50,8 @@ struct Browse {
     }
     switch mode {
     case .full(let terminal):
-      let seam = changes.map { editing.acknowledging(in: $0) } ?? editing
+      var seam = changes.map { editing.acknowledging(in: $0) } ?? editing
+      if let sync, !sync.offline { seam = seam.followed { sync.sync.push() } }
       // Kept across reloads, so `u` still undoes what was done before one.
       var history = EditHistory()
       var reopen: (identifier: String, message: String)?
@@ -66,6 +74,9 @@ struct Browse {
         }
         selecting = nil
         if let changes { screen.accessChanged = { changes.takeChange() } }
+        if let background = sync?.sync {
+          screen.syncNews = { (background.currentStatus, background.takeMessages()) }
+        }
         let outcome = await screen.run(on: terminal)
         history = screen.changes.history
         switch outcome {
@@ -128,7 +139,7 @@ struct Browse {
       contacts: contacts, sortOrder: options.sort.sortOrder,
       displayOrder: options.display.displayOrder)
     var content = BrowserContent(
-      directory: directory, diagnostics: store.diagnostics, title: chrome.appName,
+      directory: directory, diagnostics: store.diagnostics + (sync?.sync.diagnostics ?? []), title: chrome.appName,
       sourceName: "\(sourceName) · \(chrome.apiLabel)", limitedAccess: manageSelection != nil && isLimited,
       group: group, canEditAsText: editAsText != nil, canMerge: mergeDuplicates != nil, secondary: options.secondary)
     content.captions = chrome.captions
@@ -163,13 +174,36 @@ struct Browse {
   /// The sources' names, for the title bar.
   private var sourceName: String {
     if let sourceTitle { return sourceTitle }
-    return options.common.contacts.isEmpty
-      ? "Sample address book"
-      : options.common.contacts.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", ")
+    let paths = options.common.contacts.filter { !AccountURL.isURL($0) }.map {
+      URL(fileURLWithPath: $0).lastPathComponent
+    }
+    let accounts = sync?.accounts.map(\.name) ?? []
+    return paths.isEmpty && accounts.isEmpty ? "Sample address book" : (paths + accounts).joined(separator: ", ")
   }
 }
 
 extension ContactEditing {
+  /// This seam, `after` called after each successful write (the browser's push-only sync).
+  func followed(by after: @escaping @MainActor () -> Void) -> ContactEditing {
+    let inner = self
+    return ContactEditing(
+      add: { contact throws(ContactsError) in
+        let stored = try inner.add(contact)
+        MainActor.assumeIsolated { after() }
+        return stored
+      },
+      update: { contact throws(ContactsError) in
+        let stored = try inner.update(contact)
+        MainActor.assumeIsolated { after() }
+        return stored
+      },
+      delete: { contact throws(ContactsError) in
+        try inner.delete(contact)
+        MainActor.assumeIsolated { after() }
+      },
+      isConflict: inner.isConflict)
+  }
+
   /// This seam, each successful write then acknowledged to `watch`: the store announces a save
   /// (and, under limited access, the shared contacts it changed) as a change, but the browser
   /// that wrote already shows it, so that is no reason to read everything again (which would

@@ -11,6 +11,8 @@ struct BrowserScreen {
   var changes: BrowserChanges
   /// Asked about once a second while idle: true when access changed and the contacts must reload.
   var accessChanged: @MainActor () -> Bool = { false }
+  /// The background sync, asked as often: its status and the messages it has (conflicts).
+  var syncNews: @MainActor () -> (status: SyncStatus?, messages: [String]) = { (nil, []) }
   /// The contact selected when a change ended the run (`.accessChanged`), to select again after
   /// the contacts are read again.
   private(set) var selectionAtExit: String?
@@ -33,6 +35,8 @@ struct BrowserScreen {
       state.replaceContent(content, selecting: initialSelection, showCard: showsInitialCard)
     }
     if let initialMessage { state.show(message: initialMessage) }
+    let news = syncNews()
+    state.syncChanged(news.status, message: news.messages.last)
     var needsDrawing = true
     var searchReady = content.search.isReady
     while true {
@@ -44,8 +48,13 @@ struct BrowserScreen {
           selectionAtExit = state.selectedContact.map { content.directory.contacts[$0].identifier }
           return .accessChanged
         }
+        let news = syncNews()
+        if news.status != state.sync || !news.messages.isEmpty {
+          state.syncChanged(news.status, message: news.messages.last)
+          needsDrawing = true
+        }
         // The only other change without an event: the search index finished building.
-        needsDrawing = !searchReady && content.search.isReady
+        needsDrawing = needsDrawing || !searchReady && content.search.isReady
         searchReady = content.search.isReady
         continue
       }

@@ -32,6 +32,8 @@ package struct BrowserState: Sendable {
   package internal(set) var request: BrowserRequest?
   /// A message on the status line ("Saved Jane Doe"), until the next key.
   package internal(set) var message: String?
+  /// The CardDAV accounts' background sync, for the status line; nil without accounts.
+  package internal(set) var sync: SyncStatus?
   /// The contact selected when the search began, to return to while the query is blank.
   var anchor: Int?
   /// The full list's first visible row when the search began, so clearing it can put the list

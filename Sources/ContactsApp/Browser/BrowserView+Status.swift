@@ -51,6 +51,7 @@ extension BrowserView {
     ]
     if let group = content.group { left[0].0 += " in “\(group)”" }
     if !content.diagnostics.isEmpty { left += [("  ", .statusBar, []), (warningText(content), .warning, .bold)] }
+    if let sync = state.sync { left += [("  " + sync.text, .statusBar, [])] }
     var hint = "? help  / search  q quit"
     if content.limitedAccess { hint = "m manage  " + hint }
     return (left, hint)

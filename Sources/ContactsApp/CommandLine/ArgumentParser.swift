@@ -52,6 +52,7 @@ package enum ArgumentParser {
     case "query": return .query(try parseQuery(&scanner))
     case "request": return .request(try parseRequest(&scanner))
     case "completions": return .completions(try parseCompletions(&scanner))
+    case "sync": return .sync(try parseSync(&scanner))
     case "help": return .help
     case let word?: throw UsageError("unknown command '\(word)'; try 'contacts-tui --help'")
     }
@@ -113,8 +114,11 @@ package enum ArgumentParser {
       if options.speed != 1 { throw UsageError("--speed goes with --autoplay") }
       if options.loop { throw UsageError("--loop goes with --autoplay") }
     }
-    if options.autoplay && (run.common.app != nil || !run.common.contacts.isEmpty || run.group != nil) {
-      throw UsageError("--autoplay plays the bundled app and sample address book; drop --app, --contacts and --group")
+    if options.autoplay
+      && (run.common.app != nil || !run.common.contacts.isEmpty || !run.common.accounts.isEmpty || run.group != nil)
+    {
+      throw UsageError(
+        "--autoplay plays the bundled app and sample address book; drop --app, --contacts, --account and --group")
     }
     if options.autoplay && run.plain {
       throw UsageError("--autoplay needs the full-screen terminal; drop --plain")
@@ -258,6 +262,19 @@ package enum ArgumentParser {
     return options
   }
 
+  private static func parseSync(_ scanner: inout ArgumentScanner) throws(UsageError) -> SyncOptions {
+    var options = SyncOptions()
+    while let word = scanner.next() {
+      if word == "--account" || word == "--offline" {
+        throw UsageError("sync takes the account names as words: contacts-tui sync [ACCOUNT...]")
+      }
+      if try parseCommon(word, &scanner, into: &options.common) { continue }
+      if word.hasPrefix("-") && word != "-" { throw unexpected(word) }
+      options.accountNames.append(word)
+    }
+    return options
+  }
+
   private static func permissionsAction(_ words: [String], all: Bool) throws(UsageError) -> PermissionsAction {
     if words.count >= 2, ["set", "reset", "edit", "log", "explain"].contains(words[0]),
       !AppManifest.isValidBundleIdentifier(words[1])
@@ -302,6 +319,15 @@ package enum ArgumentParser {
     case "--app": common.app = try scanner.path(for: word)
     case "--home": common.home = try scanner.path(for: word)
     case "--contacts": common.contacts.append(try scanner.path(for: word))
+    case "--account":
+      let name = try scanner.value(for: word)
+      guard name.contains(where: { $0 != " " && $0 != "\t" }) else {
+        throw UsageError("--account needs an account name, not an empty word")
+      }
+      common.accounts.append(name)
+    case "--offline":
+      try scanner.rejectGluedValue(for: word)
+      common.offline = true
     case "--config":
       guard common.configFile != .none else { throw UsageError("--config and --no-config go alone, not together") }
       common.configFile = .file(try scanner.path(for: word))

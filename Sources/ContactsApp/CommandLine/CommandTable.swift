@@ -15,6 +15,8 @@ package enum CompletionValue: Equatable, Sendable {
   case choice([String])
   /// A bundle id stored in the permission database.
   case bundleID
+  /// The name of an `[account NAME]` of the configuration file.
+  case accountName
 
   /// The words of a `CaseIterable` enum of raw strings.
   static func choices<Choice: CaseIterable & RawRepresentable>(_: Choice.Type) -> Self where Choice.RawValue == String {
@@ -63,7 +65,12 @@ package struct CommandSpec: Equatable, Sendable {
 /// it equal to `--help` and the parser, and the man page to `--help`.
 package enum CommandTable {
   private static let app = OptionSpec(name: "--app", value: .file)
-  private static let contacts = OptionSpec(name: "--contacts", value: .path)
+  private static let contactsPath = OptionSpec(name: "--contacts", value: .path)
+  private static let account = OptionSpec(name: "--account", value: .accountName)
+  private static let offline = OptionSpec(name: "--offline")
+  /// Where the contacts come from: `--contacts` (a path or a CardDAV URL), `--account`, and
+  /// `--offline`, which keeps accounts to their cache.
+  private static let contacts: [OptionSpec] = [contactsPath, account, offline]
   private static let home = OptionSpec(name: "--home", value: .directory)
   private static let json = OptionSpec(name: "--json")
   private static let limitedAccess = OptionSpec(name: "--limited-access")
@@ -79,11 +86,12 @@ package enum CommandTable {
   private static let noConfig = OptionSpec(name: "--no-config")
 
   /// The main flow's options, which `demo` shares but for `--home`.
-  private static let runOptions = [
-    app, contacts, home, OptionSpec(name: "--api", value: .choices(APIGeneration.self)), limitedAccess, sort, display,
-    timeout, plain, OptionSpec(name: "--color", aliases: ["--colour"], value: .choices(ColorChoice.self)), group,
-    OptionSpec(name: "--secondary", value: .choices(SecondaryChoice.self)),
-  ]
+  private static let runOptions =
+    [app] + contacts + [
+      home, OptionSpec(name: "--api", value: .choices(APIGeneration.self)), limitedAccess, sort, display,
+      timeout, plain, OptionSpec(name: "--color", aliases: ["--colour"], value: .choices(ColorChoice.self)), group,
+      OptionSpec(name: "--secondary", value: .choices(SecondaryChoice.self)),
+    ]
 
   /// Every command; the first is the main flow (no word).
   package static let commands: [CommandSpec] = [
@@ -97,41 +105,43 @@ package enum CommandTable {
     CommandSpec(name: "status", summary: "print the app's authorization status", options: [app, home, json]),
     CommandSpec(
       name: "list", summary: "print contacts, never prompting",
-      options: [
-        app, contacts, home, OptionSpec(name: "--format", value: .choices(ExportFormat.self)), match, group, sort,
+      options: [app] + contacts + [
+        home, OptionSpec(name: "--format", value: .choices(ExportFormat.self)), match, group, sort,
         display,
       ]),
     CommandSpec(
       name: "edit", summary: "edit one card as vCard text in $VISUAL or $EDITOR",
-      options: [app, contacts, home, identifier, match]),
+      options: [app] + contacts + [home, identifier, match]),
     CommandSpec(
-      name: "add-email", summary: "add the sender of the mail on standard input", options: [app, contacts, home, yes]),
+      name: "add-email", summary: "add the sender of the mail on standard input",
+      options: [app] + contacts + [home, yes]),
     CommandSpec(
       name: "duplicates", summary: "list likely duplicate contacts",
-      options: [
-        app, contacts, home, OptionSpec(name: "--region", value: .choice(PhoneRegion.knownCodes)),
+      options: [app] + contacts + [
+        home, OptionSpec(name: "--region", value: .choice(PhoneRegion.knownCodes)),
         OptionSpec(name: "--format", value: .choices(DuplicatesFormat.self)),
       ]),
     CommandSpec(
       name: "add", summary: "add a contact from flags or from vCards on standard input",
-      options: [
-        app, contacts, home, OptionSpec(name: "--name", value: .text), OptionSpec(name: "--email", value: .text),
+      options: [app] + contacts + [
+        home, OptionSpec(name: "--name", value: .text), OptionSpec(name: "--email", value: .text),
         OptionSpec(name: "--phone", value: .text), OptionSpec(name: "--org", value: .text),
       ]),
-    CommandSpec(name: "delete", summary: "delete one contact", options: [app, contacts, home, identifier, match, yes]),
+    CommandSpec(
+      name: "delete", summary: "delete one contact", options: [app] + contacts + [home, identifier, match, yes]),
     CommandSpec(
       name: "query", summary: "e-mail addresses for a mail client, asked for first",
-      options: [
-        app, contacts, home, OptionSpec(name: "--format", value: .choices(QueryFormat.self)), limitedAccess, plain,
+      options: [app] + contacts + [
+        home, OptionSpec(name: "--format", value: .choices(QueryFormat.self)), limitedAccess, plain,
         timeout, config, noConfig,
       ],
       arguments: [.text]),
     CommandSpec(
       name: "request", summary: "only the access prompt; the exit code is the answer",
-      options: [app, contacts, home, limitedAccess, json, plain, timeout, config, noConfig]),
+      options: [app] + contacts + [home, limitedAccess, json, plain, timeout, config, noConfig]),
     CommandSpec(
       name: "permissions", summary: "show, set, reset or explain stored decisions",
-      options: [contacts, home, json, OptionSpec(name: "--all"), OptionSpec(name: "--limit", value: .text)],
+      options: contacts + [home, json, OptionSpec(name: "--all"), OptionSpec(name: "--limit", value: .text)],
       actions: [
         ActionSpec(name: "set", arguments: [.bundleID, .choice(["allow", "deny", "limited"])]),
         ActionSpec(name: "reset", arguments: [.bundleID]),
@@ -139,10 +149,14 @@ package enum CommandTable {
         ActionSpec(name: "log", arguments: [.bundleID]),
         ActionSpec(name: "explain", arguments: [.bundleID]),
       ]),
-    CommandSpec(name: "settings", summary: "the privacy screen", options: [contacts, home]),
+    CommandSpec(name: "settings", summary: "the privacy screen", options: contacts + [home]),
+    CommandSpec(
+      name: "sync", summary: "bring the cached copy of CardDAV accounts up to date",
+      options: [app, contactsPath, home], arguments: [.accountName]),
     CommandSpec(
       name: "completions", summary: "print a shell completion script",
-      options: [home, OptionSpec(name: "--bundle-ids")], arguments: [.choices(CompletionShell.self)]),
+      options: [home, OptionSpec(name: "--bundle-ids"), OptionSpec(name: "--account-names")],
+      arguments: [.choices(CompletionShell.self)]),
   ]
 
   /// The command named `name` (empty: the main flow).

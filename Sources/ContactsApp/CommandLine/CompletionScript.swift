@@ -68,6 +68,8 @@ extension CompletionScript {
     case .bundleID:
       "COMPREPLY=($(compgen -W \"$(\"${COMP_WORDS[0]}\" completions --bundle-ids ${home:+--home \"$home\"} "
         + "2>/dev/null)\" -- \"$cur\"))"
+    case .accountName:
+      "COMPREPLY=($(compgen -W \"$(\"${COMP_WORDS[0]}\" completions --account-names 2>/dev/null)\" -- \"$cur\"))"
     }
   }
 
@@ -146,6 +148,7 @@ extension CompletionScript {
     case .choice(let words): "compadd -- \(words.joined(separator: " "))"
     case .bundleID:
       "compadd -- ${(f)\"$(${words[1]} completions --bundle-ids ${home:+--home} ${home:+$home} 2>/dev/null)\"}"
+    case .accountName: "compadd -- ${(f)\"$(${words[1]} completions --account-names 2>/dev/null)\"}"
     }
   }
 
@@ -230,6 +233,7 @@ extension CompletionScript {
     case .directory: "-x -a '(__fish_complete_directories)'"
     case .choice(let words): "-x -a '\(words.joined(separator: " "))'"
     case .bundleID: "-x -a '(__contacts_tui_bundle_ids)'"
+    case .accountName: "-x -a '(__contacts_tui_account_names)'"
     }
   }
 
@@ -281,6 +285,10 @@ extension CompletionScript {
       "    set -l index (contains -i -- --home $tokens)",
       "    and set home --home $tokens[(math $index + 1)]",
       "    $tokens[1] completions --bundle-ids $home 2>/dev/null",
+      "end",
+      "function __contacts_tui_account_names",
+      "    set -l tokens (commandline -opc)",
+      "    $tokens[1] completions --account-names 2>/dev/null",
       "end",
       "complete -c contacts-tui -f",
     ]

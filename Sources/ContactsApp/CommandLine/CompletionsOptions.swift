@@ -17,6 +17,9 @@ package struct CompletionsOptions: Equatable, Sendable {
     /// The bundle ids stored in the permission database, one a line (what the scripts complete
     /// after `permissions set`, `reset`, `edit`, `log` and `explain`).
     case bundleIDs
+    /// The `[account NAME]` names of the configuration file, one a line (what the scripts
+    /// complete after `--account` and `sync`).
+    case accountNames
   }
 
   /// The data directory (`--home`), for the bundle ids.

@@ -7,7 +7,8 @@ extension HelpText {
       contacts-tui demo [--step] [--api contacts|addressbook] [--limited-access]
                         [--sort given|family] [--display given-first|family-first]
                         [--timeout S] [--plain] [--color auto|always|never]
-                        [--app PLIST] [--contacts PATH]... [--group NAME]
+                        [--app PLIST] [--contacts PATH]... [--account NAME]... [--offline]
+                        [--group NAME]
                         [--secondary company|phone|email]
       contacts-tui demo --autoplay [--speed X] [--loop] [--step] [--api API] [--limited-access]
 
@@ -28,7 +29,7 @@ extension HelpText {
                          still waits out its arming delay)
       --loop             autoplay starts over, in a new data directory, until a key is pressed
       --api, --limited-access, --sort, --display, --timeout, --plain, --color, --app,
-      --contacts, --group, --secondary
+      --contacts, --account, --offline, --group, --secondary
                          as for contacts-tui (see contacts-tui --help); --home is refused.
                          --autoplay plays the bundled app and sample: it refuses --app,
                          --contacts, --group and --plain

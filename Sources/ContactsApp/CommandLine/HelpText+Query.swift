@@ -19,7 +19,8 @@ extension HelpText {
     contacts-tui query: e-mail addresses for a mail client's completion, asked for first.
 
     USAGE
-      contacts-tui query [--app PLIST] [--contacts PATH]... [--home DIR]
+      contacts-tui query [--app PLIST] [--contacts PATH]... [--account NAME]... [--offline]
+                         [--home DIR]
                          [--format \(queryFormatNames)] [--limited-access] [--plain]
                          [--timeout S] [--config PATH | --no-config] [--] [WORDS]...
 
@@ -54,7 +55,8 @@ extension HelpText {
     contacts-tui request: only the access prompt; the exit code is the answer.
 
     USAGE
-      contacts-tui request [--app PLIST] [--contacts PATH]... [--home DIR] [--limited-access]
+      contacts-tui request [--app PLIST] [--contacts PATH]... [--account NAME]... [--offline]
+                           [--home DIR] [--limited-access]
                            [--json] [--plain] [--timeout S] [--config PATH | --no-config]
 
     When the app has not been asked, the prompt appears on the terminal (/dev/tty), even when

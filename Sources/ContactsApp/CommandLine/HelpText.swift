@@ -19,38 +19,46 @@ enum HelpText {
     contacts-tui: the iOS Contacts privacy prompt and a contact browser, in your terminal.
 
     USAGE
-      contacts-tui [--app PLIST] [--contacts PATH]... [--api contacts|addressbook]
-                   [--limited-access] [--sort given|family] [--display given-first|family-first]
-                   [--timeout S] [--plain] [--color auto|always|never] [--group NAME] [--home DIR]
+      contacts-tui [--app PLIST] [--contacts PATH|URL]... [--account NAME]... [--offline]
+                   [--api contacts|addressbook] [--limited-access] [--sort given|family]
+                   [--display given-first|family-first] [--timeout S] [--plain]
+                   [--color auto|always|never] [--group NAME] [--home DIR]
                    [--secondary company|phone|email]
       contacts-tui status [--app PLIST] [--home DIR] [--json]
-      contacts-tui list [--app PLIST] [--contacts PATH]... [--home DIR] [--format \(formatNames)]
+      contacts-tui list [--app PLIST] [--contacts PATH]... [--account NAME]... [--offline]
+                        [--home DIR] [--format \(formatNames)]
                         [--match WORDS] [--group NAME] [--sort given|family]
                         [--display given-first|family-first]
       contacts-tui edit (--id IDENTIFIER | --match WORDS) [--app PLIST] [--contacts PATH]...
-                        [--home DIR]
-      contacts-tui add-email [--yes] [--app PLIST] [--contacts PATH]... [--home DIR]  < MESSAGE
-      contacts-tui duplicates [--app PLIST] [--contacts PATH]... [--home DIR] [--region CC]
-                              [--format text|json]
-      contacts-tui add [--app PLIST] [--contacts PATH]... [--home DIR] [--name NAME]
-                       [--email ADDRESS]... [--phone NUMBER]... [--org NAME]  (no flags: vCards on stdin)
-      contacts-tui delete [--app PLIST] [--contacts PATH]... [--home DIR]
-                          (--id IDENTIFIER | --match WORDS) [--yes]
-      contacts-tui query [--app PLIST] [--contacts PATH]... [--home DIR] [--format \(queryFormatNames)]
-                         [--limited-access] [--plain] [--timeout S] [WORDS]...
-      contacts-tui request [--app PLIST] [--contacts PATH]... [--home DIR] [--limited-access] [--json]
-                           [--plain] [--timeout S]
+                        [--account NAME]... [--offline] [--home DIR]
+      contacts-tui add-email [--yes] [--app PLIST] [--contacts PATH]... [--account NAME]...
+                             [--offline] [--home DIR]  < MESSAGE
+      contacts-tui duplicates [--app PLIST] [--contacts PATH]... [--account NAME]... [--offline]
+                              [--home DIR] [--region CC] [--format text|json]
+      contacts-tui add [--app PLIST] [--contacts PATH]... [--account NAME]... [--offline]
+                       [--home DIR] [--name NAME] [--email ADDRESS]... [--phone NUMBER]...
+                       [--org NAME]  (no flags: vCards on stdin)
+      contacts-tui delete [--app PLIST] [--contacts PATH]... [--account NAME]... [--offline]
+                          [--home DIR] (--id IDENTIFIER | --match WORDS) [--yes]
+      contacts-tui query [--app PLIST] [--contacts PATH]... [--account NAME]... [--offline]
+                         [--home DIR] [--format \(queryFormatNames)] [--limited-access]
+                         [--plain] [--timeout S] [WORDS]...
+      contacts-tui request [--app PLIST] [--contacts PATH]... [--account NAME]... [--offline]
+                           [--home DIR] [--limited-access] [--json] [--plain] [--timeout S]
       contacts-tui permissions [--home DIR] [--json]
       contacts-tui permissions set BUNDLE_ID allow|deny|limited
       contacts-tui permissions reset [BUNDLE_ID | --all]
-      contacts-tui permissions edit BUNDLE_ID [--contacts PATH]...
+      contacts-tui permissions edit BUNDLE_ID [--contacts PATH]... [--account NAME]...
+                               [--offline]
       contacts-tui permissions log [BUNDLE_ID] [--json] [--limit N]
       contacts-tui permissions explain BUNDLE_ID
-      contacts-tui settings [--home DIR] [--contacts PATH]...
+      contacts-tui settings [--home DIR] [--contacts PATH]... [--account NAME]... [--offline]
+      contacts-tui sync [ACCOUNT]... [--app PLIST] [--contacts URL]... [--home DIR]
       contacts-tui demo [--step] [--autoplay [--speed X] [--loop]] [--api API]
                         [--limited-access]       (see 'contacts-tui demo --help')
       contacts-tui completions bash|zsh|fish
       contacts-tui completions --bundle-ids [--home DIR]
+      contacts-tui completions --account-names
       contacts-tui --help | --version
 
     With no arguments, the bundled demo app asks for access to the bundled sample address book.
@@ -59,6 +67,11 @@ enum HelpText {
     OPTIONS
       --app PLIST        the asking app's Info.plist (default: the bundled Contacts Demo)
       --contacts PATH    a .vcf file or a vdir folder; repeatable (default: the bundled sample)
+      --contacts URL     a CardDAV server, https://user@host/path/ (http only to 127.0.0.1, ::1
+                         or localhost): an account named user@host, read from its local copy
+      --account NAME     the configuration's [account NAME] (a CardDAV server); repeatable
+      --offline          CardDAV accounts: their local copy only; no sync starts, edits wait
+                         in the copy for the next sync
       --home DIR         where decisions are stored (default: $CONTACTS_TUI_HOME, else
                          $XDG_DATA_HOME/contacts-tui, else ~/.local/share/contacts-tui)
       --config PATH      every command: read this configuration file instead of the one in
@@ -87,6 +100,7 @@ enum HelpText {
       --match WORDS      edit, delete: the one card matching every word; several are exit 2, listed
       --bundle-ids       completions: print the bundle ids in the permission database, one a
                          line (the completion scripts call it); reads nothing else
+      --account-names    completions: print the configuration's account names, one a line
       --yes, -y          add-email: add the sender as the mail names it, without asking;
                          delete: do not ask on the terminal (without one, --yes is needed)
       --name, --email, --phone, --org
@@ -112,6 +126,14 @@ enum HelpText {
     changed (Full, Limited, None), its limited selection edited (in the picker, over the
     --contacts sources), or its decision reset; each change asks first, with the focus on Cancel.
     An app restricted by policy is shown as such and cannot be changed.
+
+    sync brings the local copy of CardDAV accounts up to date (the named ones; default: every
+    account of the configuration, or the --contacts URLs), after checking the app's access as
+    list does: a progress bar on a terminal, then a line per account; exit 7 when one fails
+    (wrong password, server unreachable), naming it. The password comes from the account's
+    password_command, else a prompt on the terminal; never from a flag or the environment. The
+    browser syncs in the background after access is granted (see the status line), and after
+    each save; other commands read the local copy, and their edits go at the next sync.
 
     completions prints a completion script for bash, zsh or fish: load it with
     'source <(contacts-tui completions bash)' (zsh: the same, after compinit) or
@@ -152,12 +174,15 @@ enum HelpText {
       XDG_CACHE_HOME               snapshots of parsed sources in its contacts-tui folder
                                    (default ~/.cache/contacts-tui)
       CONTACTS_TUI_NO_CACHE=1      no snapshots: parse every source every time
+      CONTACTS_TUI_SYNC_AGENT      the sync agent to run (default: contacts-tui-sync next to
+                                   contacts-tui)
       XDG_CONFIG_HOME              the configuration file is its contacts-tui/config
                                    (default ~/.config/contacts-tui/config)
 
     CONFIGURATION
       The configuration file sets defaults: contacts = PATH (repeatable), sort, display, color,
-      region, and a [theme] of colours per role (selection = black on cyan). Flags win over it;
+      region, a [theme] of colours per role (selection = black on cyan), and CardDAV accounts,
+      [account NAME] with url, username and password_command. Flags win over it;
       NO_COLOR and --color win over its color. A bad line is exit 2, naming the file and line.
     """
 }

@@ -1,3 +1,4 @@
+package import CardDAVCache
 package import ContactStore
 package import TerminalUI
 
@@ -29,6 +30,8 @@ package enum Invocation: Equatable, Sendable {
   case query(QueryOptions)
   /// Only the prompt: the exit code is the answer.
   case request(RequestOptions)
+  /// Bring the cached copy of CardDAV accounts up to date.
+  case sync(SyncOptions)
   /// Print a shell completion script, or the bundle ids it completes.
   case completions(CompletionsOptions)
   /// Print one subcommand's usage text.
@@ -53,8 +56,15 @@ package struct CommonOptions: Equatable, Sendable {
   package var app: String?
   /// The data directory from `--home`.
   package var home: String?
-  /// Contact sources; empty means the bundled sample.
+  /// Contact sources; empty means the bundled sample. A `https://` (or loopback `http://`) URL
+  /// is a CardDAV account named `user@host` (docs/CARDDAV.md).
   package var contacts: [String] = []
+  /// `--account NAME`: the configuration's `[account NAME]` sections to read, in order.
+  package var accounts: [String] = []
+  /// `--offline`: CardDAV accounts are read from their cache only; no sync starts, edits queue.
+  package var offline = false
+  /// Every `[account NAME]` of the configuration file, as an account (filled in when it is read).
+  package var configAccounts: [CardDAVAccount] = []
   /// Which configuration file fills in what the flags leave out (`--config`, `--no-config`).
   package var configFile: ConfigFileChoice = .standard
   /// Colours per role, from the configuration's `[theme]`; used only when colours are on.
@@ -179,6 +189,14 @@ package struct PermissionsOptions: Equatable, Sendable {
   package var action: PermissionsAction = .show
   /// Print JSON for `show`.
   package var json = false
+}
+
+/// Options of `sync`.
+package struct SyncOptions: Equatable, Sendable {
+  /// App, data directory, `--contacts` URLs and the configuration's accounts.
+  package var common = CommonOptions()
+  /// The accounts named on the command line; empty: every account.
+  package var accountNames: [String] = []
 }
 
 /// Options of `settings`.

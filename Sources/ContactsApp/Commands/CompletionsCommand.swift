@@ -23,6 +23,11 @@ struct CompletionsCommand {
       let records = try setup.storeCall { () throws(ContactsError) in try store.allRecords() }
       let ids = Set(records.map(\.client)).filter(AppManifest.isValidBundleIdentifier).sorted()
       if !ids.isEmpty { Console.output(ids.joined(separator: "\n")) }
+    case .accountNames:
+      // A configuration that cannot be read completes nothing; the command that runs says why.
+      let configuration = try? ConfigurationFile.load(.standard, environment: environment)
+      let names = configuration?.accounts.map(\.name) ?? []
+      if !names.isEmpty { Console.output(names.joined(separator: "\n")) }
     }
     return .success
   }

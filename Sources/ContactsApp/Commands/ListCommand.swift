@@ -1,7 +1,9 @@
 import Authorization
+import CardDAVCache
 import ContactModel
 import ContactStore
 import Foundation
+import TerminalUI
 
 /// `contacts-tui list`: prints contacts without ever prompting. Access must already be granted.
 struct ListCommand {
@@ -19,6 +21,13 @@ struct ListCommand {
       return ExitCode(status)
     }
     let store = ContactStore(center: center, sources: try setup.contactSources(), readPurpose: "list")
+    for account in try setup.accounts() where setup.accountSources.lastSynced(account) == nil {
+      let name = TerminalText.printable(account.name, keepingNewlines: false)
+      let word = name.contains(" ") ? "\"\(name)\"" : name
+      Console.error(
+        "account “\(name)” has no local copy yet; '\(CommandHint(common: options.common).command("sync \(word)"))' "
+          + "fetches it")
+    }
     let group = options.group.map(ContactGroup.identifier(forName:))
     let listing = ContactListing(
       format: options.format,

@@ -50,6 +50,15 @@ struct RunCommand {
       browse.sourceTitle = demo?.sourceTitle
       let watch = AccessChangeWatch(center: center)
       watch.sources = SourceChangeMonitor(sources: sources)
+      let accounts = try setup.accounts()
+      if !accounts.isEmpty {
+        let cache = setup.accountSources
+        let background = BackgroundSync(launcher: SyncAgentLauncher.locate(environment: environment), cache: cache)
+        browse.sync = BrowserSync(
+          sync: background, accounts: accounts, offline: options.common.offline, cache: cache,
+          passwords: PasswordKeeper())
+        watch.sync = background
+      }
       browse.changes = watch
       let writes = StoreWrites(store: answer.store)
       browse.editing = writes.editing

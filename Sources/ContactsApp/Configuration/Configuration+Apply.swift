@@ -1,3 +1,6 @@
+import CardDAVCache
+import Foundation
+
 /// The one place a configuration meets a command line: what the flags left out, the
 /// configuration fills in; what neither sets keeps the built-in default. `--color` and
 /// `NO_COLOR` still win over `color =` (the latter when the terminal is opened, as before).
@@ -50,6 +53,9 @@ extension Configuration {
     case .request(var options):
       options.common = applied(to: options.common)
       return .request(options)
+    case .sync(var options):
+      options.common = applied(to: options.common)
+      return .sync(options)
     case .commandHelp, .help, .version, .completions: return invocation
     }
   }
@@ -66,8 +72,17 @@ extension Configuration {
 
   private func applied(to common: CommonOptions, contacts: Bool = true) -> CommonOptions {
     var common = common
-    if contacts && common.contacts.isEmpty { common.contacts = self.contacts }
+    // `--account` names a source as `--contacts` does: either keeps the file's `contacts =` out.
+    if contacts && common.contacts.isEmpty && common.accounts.isEmpty { common.contacts = self.contacts }
     common.theme = theme
+    common.configAccounts = accounts.compactMap { section in
+      // The parser took only a `url` CardDAV may use, so it is a URL.
+      section.value(.url).flatMap(URL.init(string:)).map { url in
+        CardDAVAccount(
+          name: section.name, url: url, username: section.value(.username),
+          passwordCommand: section.value(.passwordCommand))
+      }
+    }
     return common
   }
 }
@@ -90,6 +105,7 @@ extension Invocation {
     case .delete(let options): options.common.configFile
     case .query(let options): options.common.configFile
     case .request(let options): options.common.configFile
+    case .sync(let options): options.common.configFile
     case .commandHelp, .help, .version: nil
     }
   }

@@ -25,18 +25,43 @@ package struct Configuration: Equatable, Sendable {
   package init() {}
 }
 
-/// An `[account NAME]` section: kept as written until CardDAV accounts give its keys a meaning.
+/// An `[account NAME]` section: a CardDAV account (docs/CARDDAV.md). The parser lets in only
+/// the keys of `AccountKey`, and refuses a section without `url`.
 package struct ConfigurationAccount: Equatable, Sendable {
   /// The name after `account`.
   package var name: String
   /// Its `key = value` lines, in order.
   package var settings: [ConfigurationSetting]
+  /// The line of its `[account NAME]` header (0 when not read from a file).
+  package var line: Int
 
   /// Creates an account section.
-  package init(name: String, settings: [ConfigurationSetting] = []) {
+  package init(name: String, settings: [ConfigurationSetting] = [], line: Int = 0) {
     self.name = name
     self.settings = settings
+    self.line = line
   }
+
+  /// Two sections are equal when they say the same: where the header stood is not part of it,
+  /// so a section rendered and read back is the section.
+  package static func == (left: Self, right: Self) -> Bool {
+    left.name == right.name && left.settings == right.settings
+  }
+
+  /// The value of `key`, if the section sets it.
+  package func value(_ key: AccountKey) -> String? {
+    settings.first { $0.key == key.rawValue }?.value
+  }
+}
+
+/// The keys of an `[account NAME]` section.
+package enum AccountKey: String, Sendable, CaseIterable {
+  /// The server: a base URL, a principal or an address book (`https`, or `http` to loopback).
+  case url
+  /// The user name for Basic authentication.
+  case username
+  /// A shell command whose first line of output is the password.
+  case passwordCommand = "password_command"
 }
 
 /// One `key = value` line, its value unquoted.

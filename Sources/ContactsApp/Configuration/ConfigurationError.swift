@@ -22,6 +22,8 @@ package struct ConfigurationError: Error, Equatable, Sendable {
     case duplicateSection(String, firstLine: Int)
     /// A quoted value with no closing quote, or text after it.
     case badQuoting(String)
+    /// An `[account NAME]` with no `url =` line.
+    case missingURL(String)
   }
 
   /// The line, counting from 1.
@@ -41,7 +43,7 @@ package struct ConfigurationError: Error, Equatable, Sendable {
     case .missingEquals: return "expected 'key = value', a [section] header or a # comment"
     case .badKey(let key):
       return key.isEmpty
-        ? "a key is missing before '='" : "'\(Self.echo(key))' is not a key (letters a-z, digits and '-')"
+        ? "a key is missing before '='" : "'\(Self.echo(key))' is not a key (letters a-z, digits, '-' and '_')"
     case .unknownKey(let key, let section):
       return "unknown key '\(Self.echo(key))' in \(section)"
     case .badValue(let key, let value, let expected):
@@ -52,6 +54,8 @@ package struct ConfigurationError: Error, Equatable, Sendable {
     case .badSection(let header):
       return "'\(Self.echo(header))' is not a section header; write [theme] or [account NAME]"
     case .duplicateSection(let name, let first): return "[\(Self.echo(name))] is already on line \(first)"
+    case .missingURL(let name):
+      return "[account \(Self.echo(name))] has no url; add 'url = https://…' to it"
     case .badQuoting(let value):
       return "unbalanced quotes in '\(Self.echo(value))'; write \"...\" with \\\" for a quote"
     }

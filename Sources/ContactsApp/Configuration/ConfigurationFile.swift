@@ -44,8 +44,10 @@ enum ConfigurationFile {
     return configuration
   }
 
-  /// `~` and `~/…` are in `$HOME`; a relative path is in the configuration file's folder.
+  /// `~` and `~/…` are in `$HOME`; a relative path is in the configuration file's folder; a
+  /// CardDAV URL stays as it is.
   static func resolve(_ path: String, home: String?, folder: String) -> String {
+    if AccountURL.isURL(path) { return path }  // a CardDAV server, not a path
     if let home, !home.isEmpty {
       if path == "~" { return home }
       if path.hasPrefix("~/") { return home + path.dropFirst() }

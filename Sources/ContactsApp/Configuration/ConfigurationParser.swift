@@ -32,8 +32,9 @@ package enum ConfigurationParser {
         }
         seenSections[name] = number
         seenKeys = [:]
+        try checkComplete(section, in: configuration)
         if let account = header.name {
-          configuration.accounts.append(ConfigurationAccount(name: account))
+          configuration.accounts.append(ConfigurationAccount(name: account, line: number))
           section = .account(configuration.accounts.count - 1)
         } else {
           section = .theme
@@ -55,10 +56,40 @@ package enum ConfigurationParser {
       case .global: try setGlobal(key, value, line: number, in: &configuration)
       case .theme: try setTheme(key, value, line: number, in: &configuration)
       case .account(let index):
+        try checkAccountSetting(key, value, line: number)
         configuration.accounts[index].settings.append(ConfigurationSetting(key: key, value: value))
       }
     }
+    try checkComplete(section, in: configuration)
     return configuration
+  }
+
+  /// An account's `key = value`: a key of `AccountKey`, a `url` CardDAV may use (docs/CARDDAV.md).
+  private static func checkAccountSetting(_ key: String, _ value: String, line: Int) throws(ConfigurationError) {
+    guard let known = AccountKey(rawValue: key) else {
+      throw ConfigurationError(
+        line: line,
+        .unknownKey(
+          key, section: "[account NAME] (its keys are \(AccountKey.allCases.map(\.rawValue).joined(separator: ", ")))"))
+    }
+    func bad(_ expected: String) -> ConfigurationError {
+      ConfigurationError(line: line, .badValue(key: key, value: value, expected: expected))
+    }
+    switch known {
+    case .url:
+      guard AccountURL.isAllowed(value) else {
+        throw bad("an https:// URL (or http:// to 127.0.0.1, ::1 or localhost)")
+      }
+    case .username, .passwordCommand:
+      guard !value.isEmpty else { throw bad("a non-empty value") }
+    }
+  }
+
+  /// An account section that ended without its `url`.
+  private static func checkComplete(_ section: Section, in configuration: Configuration) throws(ConfigurationError) {
+    guard case .account(let index) = section else { return }
+    let account = configuration.accounts[index]
+    if account.value(.url) == nil { throw ConfigurationError(line: account.line, .missingURL(account.name)) }
   }
 
   /// A line, or part of one, as scalars.
@@ -181,7 +212,7 @@ package enum ConfigurationParser {
   }
 
   private static func isKeyScalar(_ scalar: Unicode.Scalar) -> Bool {
-    ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "-"
+    ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_"
   }
 
   private static func choices<Choice: RawRepresentable & CaseIterable>(_: Choice.Type) -> String

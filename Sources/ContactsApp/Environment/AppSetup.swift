@@ -1,6 +1,8 @@
 import Authorization
+import CardDAVCache
 import ContactStore
 import Foundation
+import TerminalUI
 
 /// Everything a command needs from its options and environment: the app's manifest, the
 /// permission database, the restrictions policy and the contact sources. Each piece is opened
@@ -77,17 +79,63 @@ struct AppSetup {
     return (manifest, center, status)
   }
 
-  /// The contact sources: every `--contacts`, else the bundled sample, which is read-only. None
-  /// is opened here.
+  /// The contact sources: every `--contacts` path, then every CardDAV account's offline copy
+  /// (`--contacts URL`, `--account NAME`); with none of them, the bundled sample, which is
+  /// read-only. None is opened here.
   func contactSources() throws(ContactsAppError) -> [any ContactSource] {
     let snapshots = snapshotCache
-    guard common.contacts.isEmpty else {
-      return common.contacts.map { ContactSources.at(path: $0, snapshots: snapshots) }
+    let paths = common.contacts.filter { !AccountURL.isURL($0) }
+    let accounts = try accounts()
+    guard paths.isEmpty && accounts.isEmpty else {
+      let cache = accountSources
+      return paths.map { ContactSources.at(path: $0, snapshots: snapshots) } + accounts.map(cache.source(for:))
     }
     let reason =
       "the bundled sample address book is read-only; give a .vcf file or vdir folder you can write with --contacts PATH."
     return [ContactSources.at(path: try resources().sampleContacts.path, readOnlyReason: reason, snapshots: snapshots)]
   }
+
+  /// The CardDAV accounts the command reads: each `--contacts URL` (named `user@host`), then
+  /// each `--account NAME` from the configuration. A URL CardDAV may not use, a URL holding a
+  /// password, or a name the configuration does not have, is a usage error (exit 2).
+  func accounts() throws(ContactsAppError) -> [CardDAVAccount] {
+    var accounts: [CardDAVAccount] = []
+    for text in common.contacts where AccountURL.isURL(text) {
+      var components = URLComponents(string: text)
+      let hasPassword = components?.password != nil
+      components?.password = hasPassword ? "…" : nil
+      // The URL is echoed without a password it may hold.
+      let shown = TerminalText.printable(components?.string ?? "the URL", keepingNewlines: false)
+      if hasPassword {
+        throw ContactsAppError(
+          .usage,
+          "--contacts \(shown): a password does not go in a URL; use password_command in an [account] section, "
+            + "or type it when asked")
+      }
+      guard let account = AccountURL.account(from: text) else {
+        throw ContactsAppError(
+          .usage,
+          "--contacts \(shown): a CardDAV server must be https:// (http:// only to 127.0.0.1, ::1 or localhost), "
+            + "so a password never crosses the network in the clear")
+      }
+      accounts.append(account)
+    }
+    for name in common.accounts {
+      guard let account = common.configAccounts.first(where: { $0.name == name }) else {
+        let known = common.configAccounts.map { "“\($0.name)”" }
+        let list =
+          known.isEmpty
+          ? "the configuration has no [account NAME] section" : "the accounts are \(known.joined(separator: ", "))"
+        throw ContactsAppError(
+          .usage, "--account \(TerminalText.printable(name, keepingNewlines: false)): no such account; \(list)")
+      }
+      accounts.append(account)
+    }
+    return accounts
+  }
+
+  /// Where the accounts' offline copies are.
+  var accountSources: AccountSources { AccountSources(dataDirectory: dataDirectory) }
 
   /// Where each source file's snapshot is kept: `$XDG_CACHE_HOME/contacts-tui`, else
   /// `~/.cache/contacts-tui`; none with `CONTACTS_TUI_NO_CACHE=1` (docs/SNAPSHOTS.md).

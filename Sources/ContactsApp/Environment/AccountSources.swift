@@ -1,0 +1,38 @@
+import CardDAVCache
+import ContactStore
+import Foundation
+
+/// The app's one seam to an account's offline copy (docs/CARDDAV.md, "In the app"): where the
+/// copy is, the source that reads (and queues edits into) it, and when it was last synced.
+struct AccountSources {
+  /// The data directory (`DataDirectory.resolve`).
+  let dataDirectory: URL
+
+  /// `<data dir>/carddav/<account folder>/` (`AccountCache.folder(for:in:)`).
+  func folder(for account: CardDAVAccount) -> URL {
+    URL(fileURLWithPath: AccountCache.folder(for: account.name, in: dataDirectory))
+  }
+
+  /// Opens the account's cache, making it (mode 0700) if it is not there yet.
+  func cache(for account: CardDAVAccount) throws(CardDAVError) -> AccountCache {
+    try AccountCache(account: account.name, dataDirectory: dataDirectory)
+  }
+
+  /// Makes the account's cache if it is not there yet.
+  func prepare(_ account: CardDAVAccount) throws(CardDAVError) {
+    _ = try cache(for: account)
+  }
+
+  /// The account's contacts, from its copy; edits are queued for the next sync. Nothing is
+  /// opened here.
+  func source(for account: CardDAVAccount) -> any ContactSource {
+    CardDAVSource(account: account.name, dataDirectory: dataDirectory)
+  }
+
+  /// When the account's copy was last brought up to date; nil when it never was (or there is
+  /// no copy yet: nothing is created to answer).
+  func lastSynced(_ account: CardDAVAccount) -> Date? {
+    guard FileManager.default.fileExists(atPath: folder(for: account).path) else { return nil }
+    return (try? cache(for: account))?.lastSynced
+  }
+}

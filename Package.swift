@@ -212,7 +212,8 @@ let package = Package(
         "TestSupport",
       ],
       exclude: ["Fixtures"], swiftSettings: strict),
-    .testTarget(name: "EndToEndTests", dependencies: ["ContactsApp", "Authorization"], swiftSettings: strict),
+    .testTarget(
+      name: "EndToEndTests", dependencies: ["ContactsApp", "Authorization", "CardDAVCache"], swiftSettings: strict),
 
     // Fuzz checks (docs/FUZZING.md): a plain library, so the tests replay every seed and saved crash.
     .target(

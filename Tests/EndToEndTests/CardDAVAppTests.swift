@@ -1,3 +1,4 @@
+import CardDAVCache
 import Foundation
 import Testing
 
@@ -64,6 +65,16 @@ final class CardDAVWorld {
   /// Lets the bundled demo app read contacts.
   func grant() throws {
     _ = try home.cli(["permissions", "set", "com.example.ContactsDemo", "allow"])
+  }
+
+  /// Gives the account a copy as a first sync leaves one: an address book holding one card
+  /// (Ann), known to the cache's index, so saves have a book to go to.
+  func seedCache() throws {
+    let cache = try AccountCache(account: "home", dataDirectory: home.url)
+    let book = try cache.addBook("/dav/home/contacts/", displayName: "Contacts")
+    let card = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Ann Cached\r\nN:Cached;Ann;;;\r\nUID:ann\r\nEND:VCARD\r\n"
+    _ = try cache.store([(href: "/dav/home/contacts/ann.vcf", etag: "\"1\"", bytes: Array(card.utf8))], in: book)
+    try cache.markSynced(at: Date(), pulled: true)
   }
 
   /// The request the agent read, as JSON.
@@ -137,6 +148,7 @@ struct CardDAVAppTests {
   func pushAfterSave() throws {
     let world = try CardDAVWorld()
     try world.grant()
+    try world.seedCache()
     let base = ["--config", world.config.path, "--account", "home"]
     let queued = try world.home.cli(
       ["add", "--name", "Queued Offline", "--offline"] + base, environment: world.environment())
@@ -278,6 +290,7 @@ struct CardDAVAppTests {
   func browserPushAfterSave() throws {
     let world = try CardDAVWorld()
     try world.grant()
+    try world.seedCache()
     let tmux = try TmuxSession(
       ["--config", world.config.path, "--account", "home"] + world.home.arguments, environment: world.environment())
     _ = try tmux.waitFor("home synced")

@@ -21,7 +21,7 @@ struct ListCommand {
       return ExitCode(status)
     }
     let store = ContactStore(center: center, sources: try setup.contactSources(), readPurpose: "list")
-    for account in try setup.accounts() where setup.accountSources.lastSynced(account) == nil {
+    for account in try setup.accounts() where !setup.accountSources.hasCopy(account) {
       let name = TerminalText.printable(account.name, keepingNewlines: false)
       let word = name.contains(" ") ? "\"\(name)\"" : name
       Console.error(

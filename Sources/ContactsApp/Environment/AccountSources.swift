@@ -35,4 +35,11 @@ struct AccountSources {
     guard FileManager.default.fileExists(atPath: folder(for: account).path) else { return nil }
     return (try? cache(for: account))?.lastSynced
   }
+
+  /// Whether the account has a copy to read: an address book's folder in its cache, which the
+  /// first sync makes. Nothing is created to answer.
+  func hasCopy(_ account: CardDAVAccount) -> Bool {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder(for: account).path)) ?? []
+    return entries.contains { !$0.hasPrefix(".") }
+  }
 }

@@ -223,7 +223,7 @@ struct CardDAVAppTests {
     let tmux = try TmuxSession(
       ["--config", world.config.path, "--account", "home"] + world.home.arguments,
       environment: world.environment("conflict"))
-    _ = try tmux.waitFor("“Ann Conflict” was changed on the server too")
+    _ = try tmux.waitFor("“Ann Conflict” was changed on the server")
     try tmux.send("Escape")
     try tmux.send("w")
     _ = try tmux.waitFor("yours is in /kept/ann.vcf")

@@ -17,8 +17,12 @@ enum SyncText {
 
   /// A conflict: which card, and where the local version was kept.
   static func conflict(_ conflict: SyncConflict, account: String) -> String {
-    "account “\(shown(account))”: “\(shown(conflict.name))” was changed on the server too; the server's version "
-      + "is kept, yours is in \(shown(conflict.keptAt))"
+    let change =
+      conflict.keptAt.isEmpty
+      ? "your delete was not sent, and the card is back"
+      : "the server's version is kept, yours is in \(shown(conflict.keptAt))"
+    return "account “\(shown(account))”: conflict: “\(shown(conflict.name))” was changed on the server since your last "
+      + "sync; \(change)"
   }
 
   /// A failure naming the account; an unreachable server also says how old the copy is.

@@ -15,8 +15,10 @@ public struct SyncEngine {
   let cache: AccountCache
   let batchSize: Int
 
-  /// A sync of `cache` with `server`, fetching at most `batchSize` cards per request.
-  public init(server: any AddressBookServer, cache: AccountCache, batchSize: Int = 100) {
+  /// A sync of `cache` with `server`, fetching at most `batchSize` cards per request (each
+  /// request costs the server a pass over the collection; docs/CARDDAV.md, "Pulling each
+  /// address book").
+  public init(server: any AddressBookServer, cache: AccountCache, batchSize: Int = 250) {
     self.server = server
     self.cache = cache
     self.batchSize = max(1, batchSize)

@@ -103,7 +103,7 @@ let package = Package(
     // tokens and queued changes), the source over it, and the messages to the sync agent.
     .target(
       name: "CardDAVCache",
-      dependencies: ["Authorization", "ContactModel", "ContactStore", "VCard", "ContactsSupport", "CSQLite"],
+      dependencies: ["Authorization", "ContactModel", "ContactStore", "VCard", "ContactsSupport"],
       swiftSettings: strict),
 
     // CardDAV over HTTP: requests, the multistatus parser, discovery and the sync itself.

@@ -16,11 +16,17 @@ final class ScriptFolder {
 
   deinit { try? FileManager.default.removeItem(at: url) }
 
-  /// Writes `body` as an executable `/bin/sh` script named `name`; returns its path.
+  /// Writes `body` as an executable `/bin/sh` script named `name`; returns its path. Written
+  /// through a descriptor no child inherits: tests spawn processes in parallel, and a child
+  /// holding the script open for writing makes running it fail with "Text file busy".
   func script(_ name: String, _ body: String) throws -> String {
     let path = url.appendingPathComponent(name).path
-    try ("#!/bin/sh\n" + body).write(toFile: path, atomically: true, encoding: .utf8)
-    chmod(path, 0o755)
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+    guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
+    let bytes = Array(("#!/bin/sh\n" + body).utf8)
+    let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    close(descriptor)
+    guard written == bytes.count else { throw CocoaError(.fileWriteUnknown) }
     return path
   }
 }

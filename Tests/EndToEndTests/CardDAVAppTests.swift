@@ -51,11 +51,22 @@ final class CardDAVWorld {
       mv "$folder/book/zed.vcf.tmp" "$folder/book/zed.vcf"
       echo '{"finished":{"_0":{"addressBooks":1,"cards":1000,"added":3,"changed":1,"deleted":0,"uploaded":2,"conflicts":[],"skipped":[{"href":"/dav/bad.vcf","reason":"not a vCard"}]}}}'
       """
-    try script.write(to: agent, atomically: true, encoding: .utf8)
-    chmod(agent.path, 0o755)
+    try Self.writeExecutable(script, to: agent.path)
   }
 
   deinit { try? FileManager.default.removeItem(at: folder) }
+
+  /// Writes an executable file through a descriptor no other process can inherit: tests in
+  /// other suites spawn processes meanwhile, and a child holding the file open for writing
+  /// makes running it fail with "Text file busy" (ETXTBSY).
+  static func writeExecutable(_ text: String, to path: String) throws {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+    guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
+    let bytes = Array(text.utf8)
+    let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    close(descriptor)
+    guard written == bytes.count else { throw CocoaError(.fileWriteUnknown) }
+  }
 
   /// The environment of a run: the fake agent, in `mode`.
   func environment(_ mode: String = "ok") -> [String: String] {
@@ -156,6 +167,7 @@ struct CardDAVAppTests {
     #expect(!FileManager.default.fileExists(atPath: world.startedFile.path))
     let sent = try world.home.cli(["add", "--name", "Sent Now"] + base, environment: world.environment())
     #expect(sent.status == 0, "\(sent.stderr)")
+    #expect(FileManager.default.fileExists(atPath: world.requestFile.path), "no agent ran: \(sent.stderr)")
     #expect(try world.request()["pushOnly"] as? Bool == true)
     let refused = try world.home.cli(
       ["add", "--name", "Kept Anyway"] + base, environment: world.environment("unreachable"))

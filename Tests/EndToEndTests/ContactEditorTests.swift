@@ -76,7 +76,10 @@ struct ContactEditorTests {
     let (_, tmux) = try BrowserTests.start()
     let before = try BrowserTests.settled(tmux)
     try tmux.send("d")
-    let dialog = try tmux.waitFor("Delete ")
+    // The whole dialog: a screen caught while it is still being drawn may show the title alone.
+    let dialog = try tmux.waitUntil("the dialog never showed its two buttons") {
+      $0.contains("Delete ") && $0.contains("Cancel")
+    }
     #expect(dialog.contains("Cancel") && dialog.contains("Delete"))
     Pause.pastArmingDelay()
     try tmux.send("Enter")

@@ -110,7 +110,8 @@ let package = Package(
     .target(
       name: "CardDAV", dependencies: ["CardDAVCache", "ContactModel", "VCard", "ContactsSupport"],
       swiftSettings: strict),
-    .executableTarget(name: "contacts-tui-sync", dependencies: ["CardDAV", "CardDAVCache"], swiftSettings: strict),
+    .executableTarget(
+      name: "contacts-tui-sync", dependencies: ["CardDAV", "CardDAVCache", "ContactsSupport"], swiftSettings: strict),
 
     // In-memory doubles (prompt, permission store, contact source) for tests and the bench;
     // no production target depends on it.

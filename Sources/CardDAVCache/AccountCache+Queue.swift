@@ -4,11 +4,21 @@ import Authorization
 extension AccountCache {
   /// The queued changes, oldest first.
   package func queue() throws(CardDAVError) -> [QueuedChange] {
-    try query("SELECT seq, op, href, book, file, etag FROM queue ORDER BY seq").map { row in
-      QueuedChange(
-        operation: row[1].text == "delete" ? .delete : .put, href: row[2].text ?? "", book: row[3].text ?? "",
-        file: row[4].text ?? "", etag: row[5].text, sequence: row[0].integer ?? 0)
-    }
+    try query("SELECT seq, op, href, book, file, etag FROM queue ORDER BY seq").map(Self.queuedChange)
+  }
+
+  /// The oldest queued change after `sequence`, or nil: one row, however long the queue.
+  package func nextQueued(after sequence: Int64) throws(CardDAVError) -> QueuedChange? {
+    try query(
+      "SELECT seq, op, href, book, file, etag FROM queue WHERE seq > ? ORDER BY seq LIMIT 1", [.integer(sequence)]
+    ).first.map(Self.queuedChange)
+  }
+
+  /// A change from its queue row (`seq, op, href, book, file, etag`).
+  static func queuedChange(_ row: [SQLiteConnection.Value]) -> QueuedChange {
+    QueuedChange(
+      operation: row[1].text == "delete" ? .delete : .put, href: row[2].text ?? "", book: row[3].text ?? "",
+      file: row[4].text ?? "", etag: row[5].text, sequence: row[0].integer ?? 0)
   }
 
   /// The hrefs with a queued change.

@@ -56,13 +56,13 @@ public final class AccountCache: @unchecked Sendable {
     let grandparent = (parent as NSString).deletingLastPathComponent
     for path in [grandparent, parent] where !path.isEmpty && access(path, F_OK) != 0 { mkdir(path, 0o700) }
     if mkdir(trimmed, 0o700) != 0 && errno != EEXIST {
-      throw .cache(account: account, reason: "cannot create \(trimmed): \(Self.describe(errno))")
+      throw .cache(account: account, reason: "cannot create \(trimmed): \(DescriptorWriter.message(errno))")
     }
     try Self.checkTrusted(trimmed, kind: .directory, account: account)
     let index = trimmed + "/" + Self.indexName
     let descriptor = open(index, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else {
-      throw .cache(account: account, reason: "cannot open \(index): \(Self.describe(errno))")
+      throw .cache(account: account, reason: "cannot open \(index): \(DescriptorWriter.message(errno))")
     }
     let problem = FileTrust.problem(descriptor: descriptor, kind: .regularFile)
     close(descriptor)
@@ -160,7 +160,7 @@ public final class AccountCache: @unchecked Sendable {
     for book in books {
       let path = folder + "/" + book.folder
       if mkdir(path, 0o700) != 0 && errno != EEXIST {
-        throw .cache(account: account, reason: "cannot create \(path): \(Self.describe(errno))")
+        throw .cache(account: account, reason: "cannot create \(path): \(DescriptorWriter.message(errno))")
       }
       let rows = try query("SELECT href, file FROM cards WHERE book = ?", [.text(book.href)])
       let files = Set(Self.list(path))
@@ -194,7 +194,7 @@ public final class AccountCache: @unchecked Sendable {
     let name = CacheNames.bookFolder(for: href)
     let path = folder + "/" + name
     if mkdir(path, 0o700) != 0 && errno != EEXIST {
-      throw .cache(account: account, reason: "cannot create \(path): \(Self.describe(errno))")
+      throw .cache(account: account, reason: "cannot create \(path): \(DescriptorWriter.message(errno))")
     }
     try write { () throws(SQLiteConnection.Failure) in
       try connection.run(
@@ -233,13 +233,6 @@ public final class AccountCache: @unchecked Sendable {
       cards[href] = CachedCard(href: href, book: book.href, etag: row[1].text, file: row[2].text ?? "")
     }
     return cards
-  }
-
-  /// The card at `href`, in any book.
-  package func card(at href: String) throws(CardDAVError) -> CachedCard? {
-    try query("SELECT href, book, etag, file FROM cards WHERE href = ?", [.text(href)]).first.map {
-      CachedCard(href: $0[0].text ?? "", book: $0[1].text ?? "", etag: $0[2].text, file: $0[3].text ?? "")
-    }
   }
 
   /// The card whose file is at `path`, if the path is a card file of a book of the cache.
@@ -301,13 +294,6 @@ public final class AccountCache: @unchecked Sendable {
       try connection.runEach("DELETE FROM skipped WHERE href = ?", rows.map { [$0[1]] })
     }
     return counts
-  }
-
-  /// Sets a card's ETag (after the server took a change).
-  package func setETag(_ etag: String?, of href: String) throws(CardDAVError) {
-    try write { () throws(SQLiteConnection.Failure) in
-      try connection.run("UPDATE cards SET etag = ? WHERE href = ?", [etag.map { .text($0) } ?? .null, .text(href)])
-    }
   }
 
   /// Removes the cards at `hrefs` (gone from the server): the rows first, then the files. A card
@@ -374,7 +360,7 @@ public final class AccountCache: @unchecked Sendable {
   package func keepConflict(_ bytes: [UInt8], named name: String, at date: Date) throws(CardDAVError) -> String {
     let conflicts = folder + "/" + Self.conflictsName
     if mkdir(conflicts, 0o700) != 0 && errno != EEXIST {
-      throw .cache(account: account, reason: "cannot create \(conflicts): \(Self.describe(errno))")
+      throw .cache(account: account, reason: "cannot create \(conflicts): \(DescriptorWriter.message(errno))")
     }
     var stem = CacheNames.safe(name, limit: 80, fallback: "card")
     if stem.lowercased().hasSuffix(".vcf") { stem.removeLast(4) }
@@ -387,52 +373,6 @@ public final class AccountCache: @unchecked Sendable {
     try writeFile(bytes, to: path)
     Self.syncFolder(conflicts)
     return path
-  }
-
-  // MARK: Files
-
-  /// Writes `bytes` to a hidden temporary file beside `path` (0600), `fsync`s it unless the
-  /// caller syncs a batch itself (`synced: false`, then `syncFiles(_:)`), and renames
-  /// it over `path`. The caller syncs the folder.
-  package func writeFile(_ bytes: [UInt8], to path: String, synced: Bool = true) throws(CardDAVError) {
-    let (folderPath, name) = ((path as NSString).deletingLastPathComponent, (path as NSString).lastPathComponent)
-    let temporary = folderPath + "/." + name + ".\(getpid()).tmp"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else {
-      throw .cache(account: account, reason: "cannot write \(temporary): \(Self.describe(errno))")
-    }
-    let failure = DescriptorWriter.writeAll(bytes, to: descriptor) ?? (!synced || fsync(descriptor) == 0 ? nil : errno)
-    close(descriptor)
-    if let failure {
-      unlink(temporary)
-      throw .cache(account: account, reason: "cannot write \(path): \(Self.describe(failure))")
-    }
-    guard rename(temporary, path) == 0 else {
-      let code = errno
-      unlink(temporary)
-      throw .cache(account: account, reason: "cannot rename \(temporary): \(Self.describe(code))")
-    }
-  }
-
-  /// `fsync`s each of `paths`, written by `writeFile(_:to:synced: false)`: after a batch of
-  /// writes the first `fsync` commits the file system's journal with every file's data, so the
-  /// others find little left to do, where syncing each file as it is written commits once per file.
-  package func syncFiles(_ paths: [String]) throws(CardDAVError) {
-    for path in paths {
-      let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-      guard descriptor >= 0 else {
-        throw .cache(account: account, reason: "cannot open \(path): \(Self.describe(errno))")
-      }
-      let synced = fsync(descriptor) == 0
-      let code = errno
-      close(descriptor)
-      guard synced else { throw .cache(account: account, reason: "cannot sync \(path): \(Self.describe(code))") }
-    }
-  }
-
-  /// A file's bytes, or nil when it cannot be read.
-  package func readFile(_ path: String) -> [UInt8]? {
-    FileManager.default.contents(atPath: path).map { Array($0) }
   }
 
   // MARK: The database
@@ -459,42 +399,6 @@ public final class AccountCache: @unchecked Sendable {
     } catch {
       throw .cache(account: account, reason: "\(folder)/\(Self.indexName): \(error.message)")
     }
-  }
-
-  static func describe(_ code: Int32) -> String { String(cString: strerror(code)) }
-
-  static func checkTrusted(_ path: String, kind: FileTrust.Kind, account: String) throws(CardDAVError) {
-    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | (kind == .directory ? O_DIRECTORY : 0))
-    guard descriptor >= 0 else { throw .cache(account: account, reason: "cannot open \(path): \(describe(errno))") }
-    defer { close(descriptor) }
-    if let problem = FileTrust.problem(descriptor: descriptor, kind: kind) {
-      throw .cache(account: account, reason: "\(path) \(problem.summary)")
-    }
-  }
-
-  /// Whether `path` is a directory (not following a link).
-  static func isDirectory(_ path: String) -> Bool {
-    var info = stat()
-    return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
-  }
-
-  /// The names in a folder (none when it cannot be read).
-  static func list(_ path: String) -> [String] {
-    (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-  }
-
-  /// Removes a book's folder: its files, then the folder.
-  static func removeFolder(_ path: String) {
-    for name in list(path) { unlink(path + "/" + name) }
-    rmdir(path)
-  }
-
-  /// `fsync`s a folder, so a rename or unlink in it is on disk.
-  static func syncFolder(_ path: String) {
-    let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard descriptor >= 0 else { return }
-    fsync(descriptor)
-    close(descriptor)
   }
 }
 

@@ -4,6 +4,7 @@
 // (exit 7). It runs apart from the app so that libcurl and libxml2 never load into the app.
 import CardDAV
 import CardDAVCache
+import ContactsSupport
 import Foundation
 
 #if canImport(Glibc)
@@ -19,16 +20,7 @@ signal(SIGHUP, SIG_IGN)
 
 /// Writes one event as a line and flushes it; a write to a closed pipe is ignored.
 func emit(_ event: SyncEvent) {
-  let line = SyncLines.line(event)
-  line.withUnsafeBytes { buffer in
-    var offset = 0
-    while offset < buffer.count {
-      let written = write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
-      if written < 0 && errno == EINTR { continue }
-      guard written > 0 else { return }
-      offset += written
-    }
-  }
+  SyncLines.line(event).withUnsafeBytes { _ = DescriptorWriter.writeAll($0, to: STDOUT_FILENO) }
 }
 
 /// Standard input, up to one byte past the limit (so an oversized request is noticed).

@@ -56,10 +56,13 @@ public struct SyncEngine {
     guard total > 0 else { return }
     var done = 0
     var last: Int64 = -1
+    // A push adds and removes no book; the queue is read a change at a time, since taking one
+    // change may drop or amend later ones (`settle`, `dropQueued`).
+    let books = Dictionary(try cache.books().map { ($0.href, $0) }, uniquingKeysWith: { first, _ in first })
     progress(SyncProgress(phase: .uploading, done: 0, total: total))
-    while let change = try cache.queue().first(where: { $0.sequence > last }) {
+    while let change = try cache.nextQueued(after: last) {
       last = change.sequence
-      guard let book = try cache.books().first(where: { $0.href == change.book }) else {
+      guard let book = books[change.book] else {
         try cache.dequeue(change)
         continue
       }

@@ -69,33 +69,24 @@ package struct ExternalEditor {
     let arguments = command + [path]
     var spawnError: Int32 = 0
     let status = handOver {
-      var attributes = posix_spawnattr_t()
-      posix_spawnattr_init(&attributes)
-      defer { posix_spawnattr_destroy(&attributes) }
-      var empty = sigset_t()
-      sigemptyset(&empty)
-      posix_spawnattr_setsigmask(&attributes, &empty)
-      var defaults = sigset_t()
-      sigemptyset(&defaults)
-      for signal in ForegroundChild.spawnDefaults { sigaddset(&defaults, signal) }
-      posix_spawnattr_setsigdefault(&attributes, &defaults)
-      posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-      var actions = posix_spawn_file_actions_t()
-      posix_spawn_file_actions_init(&actions)
-      defer { posix_spawn_file_actions_destroy(&actions) }
-      let tty = open("/dev/tty", O_RDWR | O_NOCTTY)
-      if tty >= 0 {
-        close(tty)
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/tty", O_RDWR, 0)
-        posix_spawn_file_actions_adddup2(&actions, 0, 1)
-        posix_spawn_file_actions_adddup2(&actions, 0, 2)
+      SpawnAttributes.with(defaulting: ForegroundChild.spawnDefaults) { attributes in
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        let tty = open("/dev/tty", O_RDWR | O_NOCTTY)
+        if tty >= 0 {
+          close(tty)
+          posix_spawn_file_actions_addopen(&actions, 0, "/dev/tty", O_RDWR, 0)
+          posix_spawn_file_actions_adddup2(&actions, 0, 1)
+          posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        }
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        spawnError = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
+        guard spawnError == 0 else { return -1 }
+        return ForegroundChild.waitForeground(pid)
       }
-      let argv = arguments.map { strdup($0) } + [nil]
-      defer { argv.forEach { free($0) } }
-      var pid: pid_t = 0
-      spawnError = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
-      guard spawnError == 0 else { return -1 }
-      return ForegroundChild.waitForeground(pid)
     }
     if spawnError != 0 {
       throw ContactsAppError(

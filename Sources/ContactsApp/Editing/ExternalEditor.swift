@@ -1,3 +1,4 @@
+import ContactsSupport
 import Foundation
 import TerminalUI
 
@@ -49,10 +50,11 @@ package struct ExternalEditor {
     let path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     defer { unlink(path) }
     fchmod(fd, 0o600)
-    let written = text.withUnsafeBytes { raw in writeAll(fd, raw) }
+    let failure = DescriptorWriter.writeAll(text, to: fd)
     close(fd)
-    guard written else {
-      throw ContactsAppError(.dataError, "cannot write the temporary file \(path): \(String(cString: strerror(errno)))")
+    if let failure {
+      throw ContactsAppError(
+        .dataError, "cannot write the temporary file \(path): \(DescriptorWriter.message(failure))")
     }
     let status = try run(path: path)
     guard status == 0 else {
@@ -97,23 +99,9 @@ package struct ExternalEditor {
     return status
   }
 
-  private func writeAll(_ fd: Int32, _ raw: UnsafeRawBufferPointer) -> Bool {
-    var offset = 0
-    while offset < raw.count {
-      let count = write(fd, raw.baseAddress! + offset, raw.count - offset)
-      if count < 0 {
-        if errno == EINTR { continue }
-        return false
-      }
-      offset += count
-    }
-    return true
-  }
-
   /// A wait status in words: "exited with status 1", "was killed by signal 9".
   private static func describe(_ status: Int32) -> String {
     if status == -1 { return "could not be waited for; nothing was changed" }
-    if status & 0x7F == 0 { return "exited with status \((status >> 8) & 0xFF); nothing was changed" }
-    return "was killed by signal \(status & 0x7F); nothing was changed"
+    return ChildProcess.describe(status) + "; nothing was changed"
   }
 }

@@ -1,3 +1,4 @@
+import ContactsSupport
 import Foundation
 
 /// A child process with pipes on its standard input and output (its standard error is ours):
@@ -71,16 +72,7 @@ final class ChildProcess: @unchecked Sendable {
 
   /// Writes all of `bytes` to its standard input; false when it stopped reading.
   func write(_ bytes: [UInt8]) -> Bool {
-    var offset = 0
-    while offset < bytes.count {
-      let count = bytes.withUnsafeBytes { Foundation.write(input, $0.baseAddress! + offset, $0.count - offset) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        return false
-      }
-      offset += count
-    }
-    return true
+    DescriptorWriter.writeAll(bytes, to: input) == nil
   }
 
   /// Closes its standard input (it sees end of file).

@@ -8,23 +8,18 @@ import Testing
 /// A folder with fake editors: shell scripts that change the file they are given, run as real
 /// processes through `$EDITOR`.
 final class FakeEditors {
-  let folder: URL
+  private let scripts: ScriptFolder
+  var folder: URL { scripts.url }
 
   init() throws {
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent("editor-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    scripts = try ScriptFolder(prefix: "editor")
   }
-
-  deinit { try? FileManager.default.removeItem(at: folder) }
 
   /// A command that runs a script with `body` (the file to edit is "$last"). It is run as
   /// `/bin/sh SCRIPT`: a script executed directly can fail with ETXTBSY while another test's
   /// process, forked meanwhile, still holds the descriptor it was written through.
   func script(_ name: String, _ body: String) throws -> String {
-    let path = folder.appendingPathComponent(name).path
-    let text = "#!/bin/sh\nfor last in \"$@\"; do :; done\n" + body + "\n"
-    try text.write(toFile: path, atomically: true, encoding: .utf8)
-    return "/bin/sh \(path)"
+    "/bin/sh " + (try scripts.script(name, "for last in \"$@\"; do :; done\n" + body + "\n"))
   }
 
   /// An editor from `environment`, run without a terminal.

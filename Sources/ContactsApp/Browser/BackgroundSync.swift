@@ -135,12 +135,13 @@ final class BackgroundSync: @unchecked Sendable {
     current = run
     status = .syncing(account: account.name, done: 0, total: 0)
     lock.unlock()
-    let lastSynced = cache.lastSynced(account)
     let request = SyncRequest(
       account: account, password: job.password, cacheFolder: cache.folder(for: account).path, pushOnly: pushOnly)
+    // When the copy was last synced, read before the agent runs: an unreachable server says so.
+    var lastSynced: Date?
     let result: Result<SyncReport, CardDAVError>
     do {
-      try cache.prepare(account)
+      lastSynced = try cache.prepare(account)
       result = launcher.sync(request, run: run) { [self] step in
         lock.lock()
         status = .syncing(account: account.name, done: step.done, total: step.total)

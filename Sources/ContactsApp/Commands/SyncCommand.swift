@@ -29,21 +29,21 @@ struct SyncCommand {
     let bar = isatty(STDERR_FILENO) == 1 ? SyncProgressBar() : nil
     var failed = false
     for account in accounts {
-      let lastSynced = cache.lastSynced(account)
       var password: String?
       switch passwords.password(for: account) {
       case .password(let text)?: password = text
       case .interrupted(let signal)?: return .signal(signal)
       case .failed(let error)?:
-        Console.error(SyncText.failure(error, lastSynced: lastSynced))
+        Console.error(SyncText.failure(error, lastSynced: cache.lastSynced(account)))
         failed = true
         continue
       case nil: password = nil
       }
+      let lastSynced: Date?
       do {
-        try cache.prepare(account)
+        lastSynced = try cache.prepare(account)
       } catch {
-        Console.error(SyncText.failure(error, lastSynced: lastSynced))
+        Console.error(SyncText.failure(error, lastSynced: cache.lastSynced(account)))
         failed = true
         continue
       }

@@ -1,3 +1,4 @@
+import ContactsSupport
 import Foundation
 import TerminalUI
 
@@ -49,10 +50,11 @@ package struct ExternalEditor {
     let path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     defer { unlink(path) }
     fchmod(fd, 0o600)
-    let written = text.withUnsafeBytes { raw in writeAll(fd, raw) }
+    let failure = DescriptorWriter.writeAll(text, to: fd)
     close(fd)
-    guard written else {
-      throw ContactsAppError(.dataError, "cannot write the temporary file \(path): \(String(cString: strerror(errno)))")
+    if let failure {
+      throw ContactsAppError(
+        .dataError, "cannot write the temporary file \(path): \(DescriptorWriter.message(failure))")
     }
     let status = try run(path: path)
     guard status == 0 else {
@@ -69,33 +71,24 @@ package struct ExternalEditor {
     let arguments = command + [path]
     var spawnError: Int32 = 0
     let status = handOver {
-      var attributes = posix_spawnattr_t()
-      posix_spawnattr_init(&attributes)
-      defer { posix_spawnattr_destroy(&attributes) }
-      var empty = sigset_t()
-      sigemptyset(&empty)
-      posix_spawnattr_setsigmask(&attributes, &empty)
-      var defaults = sigset_t()
-      sigemptyset(&defaults)
-      for signal in ForegroundChild.spawnDefaults { sigaddset(&defaults, signal) }
-      posix_spawnattr_setsigdefault(&attributes, &defaults)
-      posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-      var actions = posix_spawn_file_actions_t()
-      posix_spawn_file_actions_init(&actions)
-      defer { posix_spawn_file_actions_destroy(&actions) }
-      let tty = open("/dev/tty", O_RDWR | O_NOCTTY)
-      if tty >= 0 {
-        close(tty)
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/tty", O_RDWR, 0)
-        posix_spawn_file_actions_adddup2(&actions, 0, 1)
-        posix_spawn_file_actions_adddup2(&actions, 0, 2)
+      SpawnAttributes.with(defaulting: ForegroundChild.spawnDefaults) { attributes in
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        let tty = open("/dev/tty", O_RDWR | O_NOCTTY)
+        if tty >= 0 {
+          close(tty)
+          posix_spawn_file_actions_addopen(&actions, 0, "/dev/tty", O_RDWR, 0)
+          posix_spawn_file_actions_adddup2(&actions, 0, 1)
+          posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        }
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        spawnError = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
+        guard spawnError == 0 else { return -1 }
+        return ForegroundChild.waitForeground(pid)
       }
-      let argv = arguments.map { strdup($0) } + [nil]
-      defer { argv.forEach { free($0) } }
-      var pid: pid_t = 0
-      spawnError = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
-      guard spawnError == 0 else { return -1 }
-      return ForegroundChild.waitForeground(pid)
     }
     if spawnError != 0 {
       throw ContactsAppError(
@@ -106,23 +99,9 @@ package struct ExternalEditor {
     return status
   }
 
-  private func writeAll(_ fd: Int32, _ raw: UnsafeRawBufferPointer) -> Bool {
-    var offset = 0
-    while offset < raw.count {
-      let count = write(fd, raw.baseAddress! + offset, raw.count - offset)
-      if count < 0 {
-        if errno == EINTR { continue }
-        return false
-      }
-      offset += count
-    }
-    return true
-  }
-
   /// A wait status in words: "exited with status 1", "was killed by signal 9".
   private static func describe(_ status: Int32) -> String {
     if status == -1 { return "could not be waited for; nothing was changed" }
-    if status & 0x7F == 0 { return "exited with status \((status >> 8) & 0xFF); nothing was changed" }
-    return "was killed by signal \(status & 0x7F); nothing was changed"
+    return ChildProcess.describe(status) + "; nothing was changed"
   }
 }

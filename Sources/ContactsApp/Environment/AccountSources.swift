@@ -18,9 +18,10 @@ struct AccountSources {
     try AccountCache(account: account.name, dataDirectory: dataDirectory)
   }
 
-  /// Makes the account's cache if it is not there yet.
-  func prepare(_ account: CardDAVAccount) throws(CardDAVError) {
-    _ = try cache(for: account)
+  /// Makes the account's cache if it is not there yet; returns when it was last synced (nil:
+  /// never), read from the index this opened, as `lastSynced` would.
+  func prepare(_ account: CardDAVAccount) throws(CardDAVError) -> Date? {
+    try cache(for: account).lastSynced
   }
 
   /// The account's contacts, from its copy; edits are queued for the next sync. Nothing is

@@ -1,3 +1,4 @@
+import ContactsSupport
 import Foundation
 
 /// A child process with pipes on its standard input and output (its standard error is ours):
@@ -37,32 +38,25 @@ final class ChildProcess: @unchecked Sendable {
     }
     // No other child (a sync of another account, the editor) may inherit our ends.
     for fd in inPipe + outPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var empty = sigset_t()
-    sigemptyset(&empty)
-    posix_spawnattr_setsigmask(&attributes, &empty)
-    var defaults = sigset_t()
-    sigfillset(&defaults)
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, inPipe[0], 0)
-    posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
-    let argv = arguments.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
     var pid: pid_t = 0
-    var result = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, environ)
-    // A file just written may still be open for writing in a child another thread forked at
-    // that moment (ETXTBSY) until that child execs; it passes in milliseconds.
-    var tries = 0
-    while result == ETXTBSY && tries < 50 {
-      usleep(20_000)
-      tries += 1
-      result = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, environ)
+    let result = SpawnAttributes.with(defaulting: nil) { attributes in
+      var actions = posix_spawn_file_actions_t()
+      posix_spawn_file_actions_init(&actions)
+      defer { posix_spawn_file_actions_destroy(&actions) }
+      posix_spawn_file_actions_adddup2(&actions, inPipe[0], 0)
+      posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
+      let argv = arguments.map { strdup($0) } + [nil]
+      defer { argv.forEach { free($0) } }
+      var result = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, environ)
+      // A file just written may still be open for writing in a child another thread forked at
+      // that moment (ETXTBSY) until that child execs; it passes in milliseconds.
+      var tries = 0
+      while result == ETXTBSY && tries < 50 {
+        usleep(20_000)
+        tries += 1
+        result = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, environ)
+      }
+      return result
     }
     close(inPipe[0])
     close(outPipe[1])
@@ -78,16 +72,7 @@ final class ChildProcess: @unchecked Sendable {
 
   /// Writes all of `bytes` to its standard input; false when it stopped reading.
   func write(_ bytes: [UInt8]) -> Bool {
-    var offset = 0
-    while offset < bytes.count {
-      let count = bytes.withUnsafeBytes { Foundation.write(input, $0.baseAddress! + offset, $0.count - offset) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        return false
-      }
-      offset += count
-    }
-    return true
+    DescriptorWriter.writeAll(bytes, to: input) == nil
   }
 
   /// Closes its standard input (it sees end of file).

@@ -55,6 +55,16 @@ struct CardDAVAccountOptionsTests {
     }
   }
 
+  @Test("a URL holding a password is echoed with an ellipsis in its place, the rest as given")
+  func passwordHiddenInEcho() throws {
+    do {
+      _ = try accounts(["list", "--contacts", "https://jane:s%C3%A9cret@dav.example.com/x/"])
+      Issue.record("no error")
+    } catch let error as ContactsAppError {
+      #expect(error.message.hasPrefix("--contacts https://jane:…@dav.example.com/x/: a password does not go in a URL"))
+    }
+  }
+
   @Test("a contacts = URL in the configuration stays a URL: an account, not a path beside the file")
   func configuredURL() throws {
     #expect(

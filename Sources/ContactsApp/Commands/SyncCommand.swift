@@ -75,7 +75,7 @@ struct SyncCommand {
       common.accounts = options.accountNames.filter { name in !fromURLs.contains { $0.name == name } }
     }
     common.contacts = []
-    let named = try AppSetup(common: common, environment: environment).accounts()
+    let named = try AppSetup(common: common, environment: environment).accounts(namedBy: "sync")
     let accounts =
       options.accountNames.isEmpty
       ? named

@@ -97,15 +97,21 @@ struct AppSetup {
 
   /// The CardDAV accounts the command reads: each `--contacts URL` (named `user@host`), then
   /// each `--account NAME` from the configuration. A URL CardDAV may not use, a URL holding a
-  /// password, or a name the configuration does not have, is a usage error (exit 2).
-  func accounts() throws(ContactsAppError) -> [CardDAVAccount] {
+  /// password, or a name the configuration does not have, is a usage error (exit 2), which names
+  /// the name as the user gave it: `--account home`, or `sync home`.
+  func accounts(namedBy option: String = "--account") throws(ContactsAppError) -> [CardDAVAccount] {
     var accounts: [CardDAVAccount] = []
     for text in common.contacts where AccountURL.isURL(text) {
       var components = URLComponents(string: text)
       let hasPassword = components?.password != nil
-      components?.password = hasPassword ? "…" : nil
-      // The URL is echoed without a password it may hold.
-      let shown = TerminalText.printable(components?.string ?? "the URL", keepingNewlines: false)
+      components?.password = nil
+      // The URL is echoed without a password it may hold: `user:…@host`, the ellipsis put in
+      // after the URL is made, where it is not percent-encoded.
+      var echoed = components?.string ?? "the URL"
+      if hasPassword, let user = components?.percentEncodedUser, let at = echoed.range(of: "//\(user)@") {
+        echoed.replaceSubrange(at, with: "//\(user):…@")
+      }
+      let shown = TerminalText.printable(echoed, keepingNewlines: false)
       if hasPassword {
         throw ContactsAppError(
           .usage,
@@ -127,7 +133,7 @@ struct AppSetup {
           known.isEmpty
           ? "the configuration has no [account NAME] section" : "the accounts are \(known.joined(separator: ", "))"
         throw ContactsAppError(
-          .usage, "--account \(TerminalText.printable(name, keepingNewlines: false)): no such account; \(list)")
+          .usage, "\(option) \(TerminalText.printable(name, keepingNewlines: false)): no such account; \(list)")
       }
       accounts.append(account)
     }

@@ -34,7 +34,7 @@ struct DialogOracle {
   /// Traps when the run pressed a button that no deliberate press explains.
   func verify() {
     if let violation {
-      preconditionFailure("DialogFuzz: a decision without a deliberate key: \(violation)")
+      fatalError("DialogFuzz: a decision without a deliberate key: \(violation)")
     }
   }
 

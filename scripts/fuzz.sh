@@ -36,7 +36,12 @@ if ! "${build[@]}" --product "fuzz-$target" >"$work/build.log" 2>&1; then
   exit 1
 fi
 binary="$("${build[@]}" --show-bin-path)/fuzz-$target"
-cp -R "Fuzz/Corpus/$target" "$work/corpus"
+# The seeds are handed over by name, in a fixed order, and the corpus folder libFuzzer adds to
+# starts empty. libFuzzer sorts the seeds by size alone, so seeds of one size would otherwise come
+# in the order their folder lists them, which differs between file systems: with -seed, another
+# machine would take another path (docs/FUZZING.md).
+mkdir "$work/corpus"
+find "$PWD/Fuzz/Corpus/$target" -type f | LC_ALL=C sort | paste -sd, - >"$work/seeds"
 crashes="Fuzz/Crashes/$target"
 mkdir -p "$crashes"
 
@@ -50,8 +55,13 @@ export SWIFT_BACKTRACE=enable=no
 # Swift seeds its hashing per process; fixed, a run with -seed takes the same path on every
 # machine (Set and Dictionary order would otherwise steer coverage, and so the inputs tried).
 export SWIFT_DETERMINISTIC_HASHING=1
+# Address-space randomisation is off for the run where the system allows it: the code under test
+# compares and hashes addresses, and libFuzzer feeds compared values back into its mutations, so
+# two runs with the same -seed otherwise part ways within seconds.
+launch=()
+if setarch "$(uname -m)" -R true 2>/dev/null; then launch=(setarch "$(uname -m)" -R); fi
 set +e
-"$binary" "$work/corpus" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=4096 \
+"${launch[@]}" "$binary" "$work/corpus" -seed_inputs=@"$work/seeds" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=4096 \
   -print_final_stats=1 -artifact_prefix="$crashes/" "$@" 2>"$work/log"
 status=$?
 set -e

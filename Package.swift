@@ -220,7 +220,8 @@ let package = Package(
     .target(
       name: "FuzzChecks",
       dependencies: [
-        "Authorization", "ContactModel", "VCard", "ContactSearch", "ContactStore", "ContactsApp", "TerminalUI",
+        "Authorization", "ContactModel", "VCard", "ContactSearch", "ContactStore", "ContactsApp", "ContactsSupport",
+        "TerminalUI",
       ],
       path: "Fuzz/Checks", swiftSettings: strict),
     .testTarget(name: "FuzzCheckTests", dependencies: ["FuzzChecks"], swiftSettings: strict),

@@ -1,4 +1,5 @@
 import ContactModel
+import ContactsSupport
 import VCard
 
 /// The vCard reader and writer on arbitrary bytes.
@@ -63,9 +64,10 @@ public enum VCardFuzz {
   /// The input read again with each of its line breaks rewritten gives the same cards (but for
   /// identifiers made from the card's bytes) and the same diagnostics.
   static func checkLineEnds(_ data: [UInt8], _ read: (contacts: [Contact], diagnostics: [Diagnostic])) {
-    // UTF-16 input is transcoded before its lines are found: its bytes are not lines.
-    guard data.count < 2 || !((data[0] == 0xFF && data[1] == 0xFE) || (data[0] == 0xFE && data[1] == 0xFF))
-    else { return }
+    // UTF-16 input is transcoded before its lines are found: its bytes are not lines. The
+    // reader's own test decides, so a file without a byte order mark that starts with BEGIN in
+    // UTF-16 is left out too (Fuzz/Regressions/vcard/utf16-without-bom-line-ends).
+    guard !data.withUnsafeBufferPointer(UTF16Input.isUTF16) else { return }
     let (lines, endsWithBreak) = physicalLines(data)
     let expected = VCardWriter.bytes(read.contacts.map(withoutByteIdentity), version: .v4)
     for lineBreak: [UInt8] in [[0x0A], [0x0D, 0x0D, 0x0A]] {

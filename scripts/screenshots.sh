@@ -7,7 +7,7 @@
 #   scripts/screenshots.sh            # builds if needed, rewrites docs/screenshots/*.svg
 #   scripts/screenshots.sh OUTDIR     # writes them to OUTDIR instead (the check in .ci/run)
 #
-# Needs tmux, python3 and faketime (Debian's package faketime).
+# Needs tmux, python3 and libfaketime (Debian's package faketime).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
@@ -16,9 +16,11 @@ out=${1:-docs/screenshots}
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
 
-for tool in tmux python3 faketime; do
+for tool in tmux python3; do
   command -v "$tool" >/dev/null || { echo "screenshots.sh: $tool is missing" >&2; exit 1; }
 done
+libfaketime=$(ls /usr/lib/*/faketime/libfaketime.so.1 /usr/lib/faketime/libfaketime.so.1 2>/dev/null | head -n 1 || true)
+[[ -n "$libfaketime" ]] || { echo "screenshots.sh: libfaketime is missing (Debian's package faketime)" >&2; exit 1; }
 
 swift build --product contacts-tui >&2
 binary=$(swift build --show-bin-path)/contacts-tui
@@ -28,20 +30,45 @@ home=/tmp/contacts-tui-screenshots
 scratch=$(mktemp -d)
 sessions=0
 socket="ct-shots-$$-0"
+ipc="ct-shots-$$-$RANDOM"
 cleanup() {
   tmux -L "$socket" kill-server 2>/dev/null || true
   rm -rf "$home" "$scratch"
+  rm -f "/dev/shm/sem.$ipc" "/dev/shm/$ipc"
 }
 trap cleanup EXIT
 rm -rf "$home"
 
-# The clock every run sees: 14 March 2026, 09:30 UTC, advancing from there, so any date the
-# program shows ("decided", "last read") is the same on every run.
-clock='2026-03-14 09:30:00'
+# libfaketime keeps the fake clock in a named semaphore and a shared-memory file
+# (FAKETIME_SHARED). Without one it makes its own, named after the pid and never removed, and it
+# adds FAKETIME_SHARED to the environment, which moves the environment block and makes the Swift
+# runtime lose the program's arguments. The `faketime` command makes the pair for its child, but
+# it removes them only when that child ends by itself: a killed tmux session leaves them in
+# /dev/shm, and a later run handed the same pid (a fresh container hands out the same pids run
+# after run) fails with "sem_open: File exists". So this script makes the pair itself, under a
+# name of its own, and removes it on exit.
+python3 - "$ipc" <<'PYTHON'
+import ctypes, os, sys
+name = sys.argv[1]
+libc = ctypes.CDLL(None, use_errno=True)
+libc.sem_open.restype = ctypes.c_void_p
+libc.sem_open.argtypes = [ctypes.c_char_p, ctypes.c_int, ctypes.c_uint, ctypes.c_uint]
+if libc.sem_open(f"/{name}".encode(), os.O_CREAT | os.O_EXCL, 0o600, 1) in (None, 0, 2**64 - 1):
+    sys.exit(f"screenshots.sh: sem_open: {os.strerror(ctypes.get_errno())}")
+fd = os.open(f"/dev/shm/{name}", os.O_CREAT | os.O_EXCL | os.O_RDWR, 0o600)
+os.ftruncate(fd, 4096)
+os.close(fd)
+PYTHON
+
+# The wall clock every run sees: 14 March 2026, 09:30 UTC, standing still, so any date the
+# program shows ("decided", "last read") is the same on every run. The monotonic clock stays real,
+# so the prompt's arming delay and every timeout run as usual. (The advancing `@` form would
+# need the start time written into the shared file, whose layout is libfaketime's own.)
 run_env=(
   env -i PATH="$PATH" HOME="$scratch/home" TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 TZ=UTC
   XDG_CACHE_HOME="$scratch/cache" XDG_CONFIG_HOME="$scratch/config" XDG_DATA_HOME="$scratch/data"
-  FAKETIME_DONT_FAKE_MONOTONIC=1 faketime "$clock"
+  LD_PRELOAD="$libfaketime" FAKETIME_SHARED="/$ipc /$ipc" FAKETIME='2026-03-14 09:30:00'
+  FAKETIME_DONT_FAKE_MONOTONIC=1
 )
 
 # Runs contacts-tui ARGS… without a terminal (to set up decisions).

@@ -28,8 +28,13 @@ final class DAVServerProcess {
   /// The server's base URL.
   var url: URL { URL(string: "http://127.0.0.1:\(port)/")! }
 
-  /// Starts `kind` and waits until its port answers. Fails the test with a clear message when
-  /// the server is not installed.
+  /// Starts `kind` and waits until it answers HTTP on its port. Fails the test with a clear
+  /// message when the server is not installed or does not start.
+  ///
+  /// The port is picked free, closed, then handed to the server, so another process may take it
+  /// in between: when the server exits before answering, it is started again on another port.
+  /// Ready means the server itself answered a request with an HTTP status line while still
+  /// running, not merely that something on the port accepted a connection.
   init(_ kind: Kind) throws {
     guard let executable = Self.executable(named: kind.rawValue) else {
       throw ServerError(
@@ -37,12 +42,33 @@ final class DAVServerProcess {
           + "servers, or set CONTACTS_TUI_SKIP_DAV_SERVERS=1 to skip them")
     }
     self.kind = kind
-    port = try Self.freePort()
     folder = FileManager.default.temporaryDirectory.appendingPathComponent("carddav-\(kind)-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    process = Process()
+    var failures: [String] = []
+    for attempt in 1...3 {
+      let port = try Self.freePort()
+      let log = folder.appendingPathComponent("server-\(attempt).log")
+      let process = try Self.launch(kind, executable: executable, port: port, folder: folder, log: log)
+      if Self.waitUntilReady(process, port: port) {
+        self.port = port
+        self.process = process
+        return
+      }
+      if process.isRunning {
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+      }
+      let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+      failures.append("port \(port): \(output.suffix(1500))")
+    }
+    try? FileManager.default.removeItem(at: folder)
+    throw ServerError("\(kind) did not start after 3 tries: \(failures.joined(separator: "\n---\n"))")
+  }
+
+  /// Runs `kind` on `port` with its data under `folder` and its output in `log`.
+  private static func launch(_ kind: Kind, executable: URL, port: Int, folder: URL, log: URL) throws -> Process {
+    let process = Process()
     process.executableURL = executable
-    let log = folder.appendingPathComponent("server.log")
     _ = FileManager.default.createFile(atPath: log.path, contents: nil)
     let logHandle = try FileHandle(forWritingTo: log)
     process.standardOutput = logHandle
@@ -62,15 +88,18 @@ final class DAVServerProcess {
       ]
     }
     try process.run()
+    return process
+  }
+
+  /// Waits up to 30 s for `process` to answer HTTP on `port`; false when it exits first or never
+  /// answers.
+  private static func waitUntilReady(_ process: Process, port: Int) -> Bool {
     let deadline = Date().addingTimeInterval(30)
-    while !Self.answers(port: port) {
-      guard process.isRunning, Date() < deadline else {
-        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-        stop()
-        throw ServerError("\(kind) did not start on port \(port): \(output.suffix(2000))")
-      }
+    while process.isRunning, Date() < deadline {
+      if answersHTTP(port: port) { return process.isRunning }
       usleep(100_000)
     }
+    return false
   }
 
   /// Kills the server and removes its folder.
@@ -101,18 +130,34 @@ final class DAVServerProcess {
     return listener.port
   }
 
-  /// Whether something accepts connections on `port`.
-  static func answers(port: Int) -> Bool {
+  /// Whether whatever listens on `port` answers an `OPTIONS` request with an HTTP status line
+  /// within two seconds.
+  static func answersHTTP(port: Int) -> Bool {
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard fd >= 0 else { return false }
     defer { close(fd) }
-    var address = Listener.loopback(port: 0)
-    address.sin_port = in_port_t(UInt16(port).bigEndian)
-    return withUnsafePointer(to: &address) {
+    var timeout = timeval(tv_sec: 2, tv_usec: 0)
+    _ = setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    _ = setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    var address = Listener.loopback(port: UInt16(port))
+    let connected = withUnsafePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
         connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
       }
     }
+    guard connected else { return false }
+    let request = Array("OPTIONS / HTTP/1.0\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8)
+    guard request.withUnsafeBytes({ send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }) == request.count else {
+      return false
+    }
+    var answer: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 64)
+    while answer.count < 9 {
+      let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+      guard count > 0 else { break }
+      answer += buffer[..<count]
+    }
+    return answer.starts(with: Array("HTTP/1.".utf8))
   }
 }
 

@@ -45,12 +45,12 @@ struct FileEdits {
         if removesEmptyFiles && !Self.holdsCard(bytes) {
           prepared.operations.append(.init(path: path, temporary: nil, expected: current.identity))
         } else {
-          let temporary = try TemporaryFile.write(bytes, besides: path, mode: current.mode)
+          let temporary = try Self.writeTemporary(bytes, besides: path, mode: current.mode)
           prepared.operations.append(.init(path: path, temporary: temporary, expected: current.identity))
         }
       }
       for creation in creations {
-        let temporary = try TemporaryFile.write(creation.bytes, besides: creation.path, mode: nil)
+        let temporary = try Self.writeTemporary(creation.bytes, besides: creation.path, mode: nil)
         prepared.operations.append(.init(path: creation.path, temporary: temporary, expected: .missing))
       }
     } catch {
@@ -58,6 +58,15 @@ struct FileEdits {
       throw error
     }
     return prepared
+  }
+
+  /// A synced temporary file of `bytes` beside `path` (`TemporaryFile.write`).
+  static func writeTemporary(_ bytes: [UInt8], besides path: String, mode: mode_t?) throws(ContactsError) -> String {
+    do {
+      return try TemporaryFile.write(bytes, besides: path, mode: mode)
+    } catch {
+      throw FileWriteError.failure(error)
+    }
   }
 
   /// `bytes` with each replacement made, after checking that each card is still where and as it
@@ -140,47 +149,6 @@ struct FileState {
     return .file(
       device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
       seconds: Int(time.tv_sec), nanoseconds: Int(time.tv_nsec))
-  }
-}
-
-/// Temporary files, written beside the file they will replace.
-enum TemporaryFile {
-  /// Writes `bytes` to a new hidden `.NAME.PID.N.tmp` in `path`'s folder with `mode` (or 0666
-  /// less the umask), `fsync`s it and returns its path.
-  static func write(_ bytes: [UInt8], besides path: String, mode: mode_t?) throws(ContactsError) -> String {
-    let (folder, name) = FilePaths.split(path)
-    var attempt = 0
-    while true {
-      attempt += 1
-      let temporary = FilePaths.join(folder, ".\(name).\(getpid()).\(attempt).tmp")
-      let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o666)
-      if descriptor < 0 && errno == EEXIST && attempt < 1000 { continue }
-      guard descriptor >= 0 else { throw FileWriteError.failure("write", temporary, errno) }
-      defer { close(descriptor) }
-      if let mode, fchmod(descriptor, mode) != 0 {
-        let code = errno
-        unlink(temporary)
-        throw FileWriteError.failure("write", temporary, code)
-      }
-      if let code = DescriptorWriter.writeAll(bytes, to: descriptor) {
-        unlink(temporary)
-        throw FileWriteError.failure("write", temporary, code)
-      }
-      if fsync(descriptor) != 0 {
-        let code = errno
-        unlink(temporary)
-        throw FileWriteError.failure("sync", temporary, code)
-      }
-      return temporary
-    }
-  }
-
-  /// `fsync`s a folder, so a rename or unlink in it is on disk.
-  static func syncFolder(_ folder: String) {
-    let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard descriptor >= 0 else { return }
-    fsync(descriptor)
-    close(descriptor)
   }
 }
 

@@ -1,4 +1,5 @@
 import Authorization
+import ContactsSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -40,21 +41,6 @@ final class FileLock: Sendable {
   deinit { close(descriptor) }
 }
 
-/// Splitting and joining paths without Foundation.
-enum FilePaths {
-  /// The folder ("." when none) and the last component of `path`.
-  static func split(_ path: String) -> (folder: String, name: String) {
-    guard let slash = path.lastIndex(of: "/") else { return (".", path) }
-    let folder = String(path[..<slash])
-    return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
-  }
-
-  /// `folder/name`.
-  static func join(_ folder: String, _ name: String) -> String {
-    folder.hasSuffix("/") ? folder + name : folder + "/" + name
-  }
-}
-
 /// The errors of the write path, each naming what could not be written and why.
 enum FileWriteError {
   /// A system call failed: `action` (write, rename, lock, …) on `path`, with the system's reason.
@@ -62,6 +48,11 @@ enum FileWriteError {
     ContactsError(
       .dataAccessError,
       message: "Cannot \(action) \(path): \(String(cString: strerror(code))); nothing was saved.")
+  }
+
+  /// A temporary file's write, sync or rename that failed.
+  static func failure(_ failure: TemporaryFile.Failure) -> ContactsError {
+    Self.failure(failure.action, failure.path, failure.code)
   }
 
   /// The card of `contact` (or the file) changed on disk since it was read.

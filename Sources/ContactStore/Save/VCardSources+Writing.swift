@@ -1,5 +1,6 @@
 public import Authorization
 public import ContactModel
+import ContactsSupport
 import VCard
 
 #if canImport(Glibc)

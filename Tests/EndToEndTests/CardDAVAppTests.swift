@@ -106,6 +106,25 @@ struct CardDAVAppTests {
     #expect(!FileManager.default.fileExists(atPath: world.startedFile.path))
   }
 
+  @Test(
+    "an account the configuration lacks, or a URL CardDAV may not use, is a usage error (exit 2) before the grant as after it",
+    arguments: [
+      ["sync", "nope"], ["list", "--account", "nope"], ["duplicates", "--account", "nope"],
+      ["list", "--contacts", "http://example.com/dav/"],
+    ])
+  func usageErrorsWhateverTheAccess(arguments: [String]) throws {
+    let world = try CardDAVWorld()
+    let before = try world.home.cli(arguments + ["--config", world.config.path], environment: world.environment())
+    try world.grant()
+    let after = try world.home.cli(arguments + ["--config", world.config.path], environment: world.environment())
+    for output in [before, after] {
+      #expect(output.status == 2)
+      #expect(output.stderr.contains("no such account") || output.stderr.contains("must be https://"))
+    }
+    #expect(before.stderr == after.stderr)
+    #expect(!FileManager.default.fileExists(atPath: world.startedFile.path))
+  }
+
   @Test("sync prints the report; the password from password_command reached the agent on its stdin")
   func syncReports() throws {
     let world = try CardDAVWorld()

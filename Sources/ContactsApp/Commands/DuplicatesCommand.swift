@@ -16,11 +16,12 @@ struct DuplicatesCommand {
   func run() throws(ContactsAppError) -> ExitCode {
     let setup = AppSetup(common: options.common, environment: environment)
     let (manifest, center, status) = try setup.appState()
+    let sources = try setup.contactSources()  // a bad --contacts URL or --account is exit 2 whatever the access
     guard status == .authorized || status == .limited else {
       Console.error(ListCommand.refusal(status, manifest: manifest, hint: CommandHint(common: options.common)))
       return ExitCode(status)
     }
-    let store = ContactStore(center: center, sources: try setup.contactSources(), readPurpose: "duplicates")
+    let store = ContactStore(center: center, sources: sources, readPurpose: "duplicates")
     let contacts = try ContactsAppError.wrap { () throws(ContactsError) in try store.allContacts() }
     let diagnostics = store.diagnostics
     for diagnostic in diagnostics { Console.diagnostic(diagnostic.description) }

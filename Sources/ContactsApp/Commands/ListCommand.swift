@@ -16,12 +16,16 @@ struct ListCommand {
   func run() throws(ContactsAppError) -> ExitCode {
     let setup = AppSetup(common: options.common, environment: environment)
     let (manifest, center, status) = try setup.appState()
+    // A bad --contacts URL or --account name is a usage error whatever the app's access, as in
+    // the main flow; naming the sources opens none of them.
+    let sources = try setup.contactSources()
+    let accounts = try setup.accounts()
     guard status == .authorized || status == .limited else {
       Console.error(Self.refusal(status, manifest: manifest, hint: CommandHint(common: options.common)))
       return ExitCode(status)
     }
-    let store = ContactStore(center: center, sources: try setup.contactSources(), readPurpose: "list")
-    for account in try setup.accounts() where !setup.accountSources.hasCopy(account) {
+    let store = ContactStore(center: center, sources: sources, readPurpose: "list")
+    for account in accounts where !setup.accountSources.hasCopy(account) {
       let name = TerminalText.printable(account.name, keepingNewlines: false)
       let word = name.contains(" ") ? "\"\(name)\"" : name
       Console.error(

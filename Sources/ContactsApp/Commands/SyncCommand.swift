@@ -19,11 +19,13 @@ struct SyncCommand {
   func run() throws(ContactsAppError) -> ExitCode {
     let setup = AppSetup(common: options.common, environment: environment)
     let (manifest, _, status) = try setup.appState()
+    // An account the configuration does not have is a usage error whatever the app's access;
+    // picking the accounts reads only the configuration.
+    let accounts = try selectedAccounts(setup)
     guard status == .authorized || status == .limited else {
       Console.error(ListCommand.refusal(status, manifest: manifest, hint: CommandHint(common: options.common)))
       return ExitCode(status)
     }
-    let accounts = try selectedAccounts(setup)
     let launcher = SyncAgentLauncher.locate(environment: environment)
     let cache = setup.accountSources
     let bar = isatty(STDERR_FILENO) == 1 ? SyncProgressBar() : nil

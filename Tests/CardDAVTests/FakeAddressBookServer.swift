@@ -5,7 +5,7 @@ import Foundation
 /// An address book server in memory, for the sync's tests: books of cards with ETags, a change
 /// log behind its sync tokens, optional `sync-collection`, and faults to inject (a card that is
 /// not a vCard, an href answered without a card, a forced 412, the network gone after so many
-/// cards). It records every request, so a test can check what was sent.
+/// cards, a PUT stored whose answer is lost). It records every request, so a test can check what was sent.
 final class FakeAddressBookServer: AddressBookServer, @unchecked Sendable {
   private struct Book {
     var displayName: String
@@ -48,6 +48,12 @@ final class FakeAddressBookServer: AddressBookServer, @unchecked Sendable {
     }
   }
   private var _unreachableAfter: Int?
+  /// The next PUT is stored, then fails as if its answer were lost on the way back.
+  var losesNextPutAnswer: Bool {
+    get { locked { _losesNextPutAnswer } }
+    set { locked { _losesNextPutAnswer = newValue } }
+  }
+  private var _losesNextPutAnswer = false
   /// Tokens older than this version have expired.
   var forgetTokensBefore: Int {
     get { locked { _forget } }
@@ -202,7 +208,12 @@ final class FakeAddressBookServer: AddressBookServer, @unchecked Sendable {
       try checkReachable("PUT \(href) " + (etag.map { "If-Match: \($0)" } ?? "If-None-Match: *"))
       let current = books[Self.book(of: href)]?.cards[href]
       if current?.etag != etag { throw .conflict(account: "home", href: href) }
-      return store(card, at: href)
+      let stored = store(card, at: href)
+      if _losesNextPutAnswer {
+        _losesNextPutAnswer = false
+        throw .unreachable(account: "home", reason: "connection reset")
+      }
+      return stored
     }
   }
 

@@ -129,6 +129,52 @@ struct PushTests {
     #expect(try store.allContacts().count == 2)
   }
 
+  @Test(
+    "a PUT the server stored but whose answer was lost is not a conflict on the next sync, for an edit and for a new card"
+  )
+  func lostAnswer() throws {
+    let server = seededServer(1, syncCollection: true)
+    let cache = try freshCache()
+    _ = try sync(server, cache)
+    let store = try Self.store(cache)
+    var one = try Self.contact(named: "Person 1", in: store)
+    one.note = "sent once"
+    var grace = Contact(identifier: "")
+    grace.givenName = "Grace"
+    grace.familyName = "Hopper"
+    var request = SaveRequest()
+    request.update(one)
+    request.add(grace)
+    try store.execute(request)
+
+    #expect(cache.pendingChanges == 2)
+    let edited = { server.card("\(book)card-1.vcf")?.contains("NOTE:sent once") == true }
+    // The first change reaches the server; its answer does not come back.
+    server.losesNextPutAnswer = true
+    #expect(throws: CardDAVError.self) { try sync(server, cache, pushOnly: true) }
+    #expect((server.hrefs.count == 2) != edited())
+    #expect(cache.pendingChanges == 2)
+    // Sent again (with the old ETag, or If-None-Match: * for the new card) and refused, it is
+    // found already on the server and settled; then the second reaches the server, and its
+    // answer is lost too.
+    server.losesNextPutAnswer = true
+    #expect(throws: CardDAVError.self) { try sync(server, cache, pushOnly: true) }
+    #expect(server.hrefs.count == 2 && edited())
+    #expect(cache.pendingChanges == 1)
+    let report = try sync(server, cache)
+    #expect(report.conflicts.isEmpty && report.uploaded == 1)
+    #expect(cache.pendingChanges == 0)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: cache.folder).allSatisfy { $0 != ".conflicts" })
+    // The cache has the server's ETags now: the next edit goes through with no refusal.
+    var again = try Self.contact(named: "Person 1", in: store)
+    again.note = "sent twice"
+    var edit = SaveRequest()
+    edit.update(again)
+    try store.execute(edit)
+    #expect(try sync(server, cache, pushOnly: true).uploaded == 1)
+    #expect(server.card("\(book)card-1.vcf")?.contains("NOTE:sent twice") == true)
+  }
+
   @Test("a delete refused by the server brings the server's card back")
   func deleteConflict() throws {
     let server = seededServer(2, syncCollection: false)

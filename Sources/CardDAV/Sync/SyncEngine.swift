@@ -81,7 +81,11 @@ public struct SyncEngine {
           report.uploaded += 1
         } catch {
           guard case .conflict = error else { throw error }
-          try conflict(change, local: bytes, in: book, into: &report)
+          if try holdsAlready(bytes, for: change, in: book) {
+            report.uploaded += 1
+          } else {
+            try conflict(change, local: bytes, in: book, into: &report)
+          }
         }
       case .delete:
         guard let etag = change.etag else {
@@ -101,6 +105,22 @@ public struct SyncEngine {
       done += 1
       progress(SyncProgress(phase: .uploading, done: min(done, total), total: total))
     }
+  }
+
+  /// Whether the server refused a put only because it already holds these very bytes: a PUT
+  /// that reached the server but whose answer was lost (a timeout, a dropped connection) stays
+  /// queued with the old ETag, and sending it again is refused. Then the change is settled with
+  /// the server's ETag instead of being kept as a conflict. Line ends do not count, as a server
+  /// may store them its own way; any other difference is a real conflict.
+  func holdsAlready(_ bytes: [UInt8], for change: QueuedChange, in book: CachedBook) throws(CardDAVError) -> Bool {
+    let answer = try server.cards([change.href], in: RemoteAddressBook(href: book.href)).first {
+      $0.href == change.href
+    }
+    guard let answer, let card = answer.card, let etag = answer.etag,
+      card.filter({ $0 != 13 }) == bytes.filter({ $0 != 13 })
+    else { return false }
+    try cache.withWriteLock { () throws(CardDAVError) in try cache.settle(after: change, etag: etag) }
+    return true
   }
 
   /// A change the server refused because the card changed there: the local version is kept in

@@ -318,6 +318,32 @@ struct CardDAVAppTests {
     #expect(try tmux.exitStatus() == 0)
   }
 
+  @Test(
+    "a password asked over the full screen, right after the prompt, leaves the screen's emergency restore in place: a crash in the browser then still gives the tty back"
+  )
+  func passwordOverTheFullScreen() throws {
+    let world = try CardDAVWorld(passwordCommand: nil)
+    let pidFile = world.home.url.path + ".pid"
+    defer { try? FileManager.default.removeItem(atPath: pidFile) }
+    let tmux = try TmuxSession(
+      ["--config", world.config.path, "--account", "home"] + world.home.arguments, environment: world.environment(),
+      wrapper: TmuxSession.foregroundWrapper(pidFile: pidFile))
+    _ = try tmux.waitFor("Would Like to Access Your Contacts")
+    Pause.pastArmingDelay()
+    try tmux.send("y")
+    // The question is asked with the full screen handed back to the shell's mode.
+    _ = try tmux.waitFor("Password for jane at 127.0.0.1")
+    try tmux.type("over-the-screen")
+    try tmux.send("Enter")
+    _ = try tmux.waitFor("home synced")
+    let pid = try tmux.appPID(from: pidFile)
+    #expect(kill(pid, SIGSEGV) == 0)
+    #expect(try tmux.exitStatus(timeout: 20) == 128 + SIGSEGV)
+    let stty = try tmux.sttyAfterExit()
+    #expect(stty.contains(" echo ") && stty.contains(" icanon "), "\(stty)")
+    #expect(try tmux.paneModes() == .restored)
+  }
+
   @Test("a save in the browser starts a push-only sync")
   func browserPushAfterSave() throws {
     let world = try CardDAVWorld()

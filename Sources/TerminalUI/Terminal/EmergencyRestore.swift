@@ -11,41 +11,67 @@ import Synchronization
 /// sequences that leave the alternate screen, show the cursor and reset attributes and mouse.
 ///
 /// Used by the signal watchdog and the `atexit` hook, when the normal `close()` cannot run.
+///
+/// Terminals nest: a password question on the tty (`LineTerminal`) can be asked while the full
+/// screen is handed over (`Terminal.handOver`). Each open terminal registers its own restore,
+/// and closing it removes only that one, so the full screen's restore is still there after the
+/// question. An emergency runs them innermost first, which leaves the tty as the outermost
+/// found it: as the shell had it.
 enum EmergencyRestore {
+  /// One open terminal's registration, to remove when it closes.
+  struct Token: Equatable {
+    fileprivate let id: Int
+  }
+
   private struct Target {
+    var id: Int
     var fd: Int32
     var termios: termios
     var bytes: [UInt8]
   }
 
-  private static let target = Mutex<Target?>(nil)
+  private struct Registry {
+    var targets: [Target] = []
+    var nextID = 0
+  }
+
+  private static let registry = Mutex(Registry())
   private static let done = Atomic<Bool>(false)
 
-  /// Remembers how to restore the tty on `fd`.
-  static func register(fd: Int32, original: termios, resetSequence: [UInt8]) {
-    target.withLock { $0 = Target(fd: fd, termios: original, bytes: resetSequence) }
+  /// Remembers how to restore the tty on `fd`, on top of any terminal already open.
+  static func register(fd: Int32, original: termios, resetSequence: [UInt8]) -> Token {
+    let id = registry.withLock { registry in
+      registry.nextID += 1
+      registry.targets.append(Target(id: registry.nextID, fd: fd, termios: original, bytes: resetSequence))
+      return registry.nextID
+    }
     done.store(false, ordering: .releasing)
+    return Token(id: id)
   }
 
-  /// Forgets the tty (it was closed normally).
-  static func clear() {
-    target.withLock { $0 = nil }
-    done.store(true, ordering: .releasing)
+  /// Forgets one terminal's restore (it was closed normally); the others stay.
+  static func clear(_ token: Token) {
+    let empty = registry.withLock { registry in
+      registry.targets.removeAll { $0.id == token.id }
+      return registry.targets.isEmpty
+    }
+    if empty { done.store(true, ordering: .releasing) }
   }
 
-  /// Restores the registered tty, if any, once.
+  /// Restores every registered tty, innermost first, once.
   ///
   /// Safe in a signal handler: it allocates and frees nothing, and skips the restore rather than
   /// wait when the crash happened while the lock was held.
   static func run() {
-    _ = target.withLockIfAvailable { current in
-      guard !done.exchange(true, ordering: .acquiringAndReleasing), let restore = current else { return }
-      var original = restore.termios
-      restore.bytes.withUnsafeBytes { raw in
-        guard let base = raw.baseAddress else { return }
-        _ = write(restore.fd, base, raw.count)
+    _ = registry.withLockIfAvailable { registry in
+      guard !done.exchange(true, ordering: .acquiringAndReleasing) else { return }
+      for index in registry.targets.indices.reversed() {
+        registry.targets[index].bytes.withUnsafeBytes { raw in
+          guard let base = raw.baseAddress else { return }
+          _ = write(registry.targets[index].fd, base, raw.count)
+        }
+        tcsetattr(registry.targets[index].fd, TCSANOW, &registry.targets[index].termios)
       }
-      tcsetattr(restore.fd, TCSANOW, &original)
     }
   }
 

@@ -23,10 +23,13 @@ public final class LineTerminal {
   private var knownSize: Size?
   private var ended = false
   private var closed = false
+  /// This terminal's emergency restore, removed by `close()`.
+  private let restore: EmergencyRestore.Token
 
-  private init(fd: Int32, original: termios) {
+  private init(fd: Int32, original: termios, restore: EmergencyRestore.Token) {
     self.fd = fd
     self.original = original
+    self.restore = restore
   }
 
   deinit { close() }
@@ -46,9 +49,9 @@ public final class LineTerminal {
     cooked.c_lflag |= tcflag_t(ICANON | ECHO | ISIG)
     tcsetattr(fd, TCSANOW, &cooked)
     SignalMonitor.install()
-    EmergencyRestore.register(
+    let restore = EmergencyRestore.register(
       fd: fd, original: original, resetSequence: pasteCapable ? Array("\u{1B}[?2004l".utf8) : [])
-    return LineTerminal(fd: fd, original: original)
+    return LineTerminal(fd: fd, original: original, restore: restore)
   }
 
   /// The terminal's size, for wrapping text to its width; nil when the tty does not say.
@@ -148,7 +151,7 @@ public final class LineTerminal {
   public func close() {
     guard !closed else { return }
     closed = true
-    EmergencyRestore.clear()
+    EmergencyRestore.clear(restore)
     tcsetattr(fd, TCSANOW, &original)
     cn_close_fd(fd)
     SignalMonitor.uninstall()

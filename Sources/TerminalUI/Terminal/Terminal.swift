@@ -30,13 +30,16 @@ public final class Terminal {
   private let ncursesSurface: NcursesSurface
   private let screen: OpaquePointer
   private let file: UnsafeMutablePointer<FILE>
+  /// This terminal's emergency restore, removed by `close()`.
+  private let restore: EmergencyRestore.Token
   private var closed = false
 
   private init(
     fd: Int32, file: UnsafeMutablePointer<FILE>, screen: OpaquePointer, window: UnsafeMutablePointer<WINDOW>,
-    hasColors: Bool, theme: Theme
+    hasColors: Bool, theme: Theme, restore: EmergencyRestore.Token
   ) {
     self.fd = fd
+    self.restore = restore
     self.file = file
     self.screen = screen
     self.window = window
@@ -79,14 +82,15 @@ public final class Terminal {
       fclose(file)
       throw .notCapable(term: term)
     }
-    EmergencyRestore.register(
+    let restore = EmergencyRestore.register(
       fd: fd, original: original, resetSequence: EmergencyRestore.resetSequence(mouse: options.mouse))
     let colors = options.colorMode.usesColor(
       terminalHasColors: has_colors(), noColor: getenv("NO_COLOR").map { String(cString: $0) })
     configure(window: window, colors: colors, mouse: options.mouse)
     disableFlowControl(fd)
     TerminalLifetime.opened()
-    return Terminal(fd: fd, file: file, screen: screen, window: window, hasColors: colors, theme: options.theme)
+    return Terminal(
+      fd: fd, file: file, screen: screen, window: window, hasColors: colors, theme: options.theme, restore: restore)
   }
 
   /// Ctrl-S would freeze every frame while keys are still read, so a click could land on a
@@ -143,7 +147,7 @@ public final class Terminal {
     guard !closed else { return }
     closed = true
     ncursesSurface.isLive = false
-    EmergencyRestore.clear()
+    EmergencyRestore.clear(restore)
     mousemask(0, nil)
     curs_set(1)
     endwin()

@@ -24,6 +24,23 @@ struct BrowserSyncStatusTests {
     #expect(statusText(state, content) == "1 of 12 contacts")
   }
 
+  @Test(
+    "several accounts share the line: problems first, then the sync under way, then the synced; offline names its account"
+  )
+  func severalAccounts() {
+    let date = Date(timeIntervalSince1970: 1_764_597_780)
+    let status = SyncStatus.accounts([
+      AccountSyncStatus(account: "home", status: .synced(account: "home", at: date)),
+      AccountSyncStatus(account: "club", status: .syncing(account: "club", done: 3, total: 9)),
+      AccountSyncStatus(account: "work", status: .offline(lastSynced: nil)),
+      AccountSyncStatus(account: "old", status: .failed("old: user name or password refused")),
+    ])
+    #expect(
+      status.text
+        == "work offline · old: user name or password refused · syncing club 3/9 · home synced "
+        + SyncText.time(date))
+  }
+
   @Test("a conflict the sync reports is a status-line message, and the sync status stays")
   func conflictMessage() {
     let content = BrowserFixture.content()

@@ -16,7 +16,7 @@ final class CardDAVWorld {
   /// Created by the agent when it starts at all.
   let startedFile: URL
 
-  init(passwordCommand: String? = "printf 's3cret-pw\\n'") throws {
+  init(passwordCommand: String? = "printf 's3cret-pw\\n'", accounts: [String] = ["home"]) throws {
     home = try TestHome()
     folder = FileManager.default.temporaryDirectory.appendingPathComponent("ct-dav-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -24,14 +24,20 @@ final class CardDAVWorld {
     agent = folder.appendingPathComponent("agent")
     requestFile = folder.appendingPathComponent("request.json")
     startedFile = folder.appendingPathComponent("started")
-    var text = "[account home]\nurl = http://127.0.0.1:9/dav/\nusername = jane\n"
-    if let passwordCommand { text += "password_command = \(passwordCommand)\n" }
+    var text = ""
+    for account in accounts {
+      text += "[account \(account)]\nurl = http://127.0.0.1:9/dav/\nusername = jane\n"
+      if let passwordCommand { text += "password_command = \(passwordCommand)\n" }
+    }
     try text.write(to: config, atomically: true, encoding: .utf8)
     let script = """
       #!/bin/sh
       touch '\(startedFile.path)'
       cat > '\(requestFile.path)'
       folder=$(sed 's/.*"cacheFolder":"\\([^"]*\\)".*/\\1/; s#\\\\/#/#g' '\(requestFile.path)')
+      if [ "$FAKE_SYNC" = work-unreachable ] && grep -q '"name":"work"' '\(requestFile.path)'; then
+        echo '{"failed":{"_0":{"unreachable":{"account":"work","reason":"connection refused"}}}}'; exit 7
+      fi
       case "$FAKE_SYNC" in
       unauthorized)
         echo '{"failed":{"_0":{"unauthorized":{"account":"home","status":401}}}}'; exit 7 ;;
@@ -342,6 +348,20 @@ struct CardDAVAppTests {
     let stty = try tmux.sttyAfterExit()
     #expect(stty.contains(" echo ") && stty.contains(" icanon "), "\(stty)")
     #expect(try tmux.paneModes() == .restored)
+  }
+
+  @Test("with two accounts the status line tells each: the one offline first, then the one synced")
+  func twoAccountsOnTheStatusLine() throws {
+    let world = try CardDAVWorld(accounts: ["home", "work"])
+    try world.grant()
+    let tmux = try TmuxSession(
+      ["--config", world.config.path, "--account", "home", "--account", "work"] + world.home.arguments,
+      environment: world.environment("work-unreachable"))
+    _ = try tmux.waitUntil(timeout: 15, "no status for both accounts") { $0.contains("work offline · home synced") }
+    // The card home's sync wrote is listed.
+    _ = try tmux.waitFor("Zed Fromserver")
+    try tmux.send("q")
+    #expect(try tmux.exitStatus() == 0)
   }
 
   @Test("a save in the browser starts a push-only sync")

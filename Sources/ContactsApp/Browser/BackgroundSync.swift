@@ -17,7 +17,11 @@ final class BackgroundSync: @unchecked Sendable {
   private let cache: AccountSources
   private let lock = NSLock()
   private var jobs: [Job] = []
-  private var status: SyncStatus?
+  /// The status shown when no account has one of its own (`--offline`).
+  private var shown: SyncStatus?
+  /// Each account's own status, and the order the accounts came in.
+  private var statuses: [String: SyncStatus] = [:]
+  private var order: [String] = []
   private var ended = false
   private var messages: [String] = []
   private var skipped: [String: [SkippedItem]] = [:]
@@ -60,8 +64,21 @@ final class BackgroundSync: @unchecked Sendable {
   /// Shows `status` without syncing (`--offline`).
   func show(_ status: SyncStatus) {
     lock.lock()
-    self.status = status
+    shown = status
     lock.unlock()
+  }
+
+  /// Records `status` as `account`'s own (a password that could not be had).
+  func record(_ status: SyncStatus, for account: String) {
+    lock.lock()
+    set(status, for: account)
+    lock.unlock()
+  }
+
+  /// Sets an account's status; the caller holds the lock.
+  private func set(_ status: SyncStatus, for account: String) {
+    if statuses[account] == nil { order.append(account) }
+    statuses[account] = status
   }
 
   /// Kills the agent under way; the cache stays as the agent left it, consistent.
@@ -74,11 +91,18 @@ final class BackgroundSync: @unchecked Sendable {
     run?.cancel()
   }
 
-  /// The status now.
+  /// The status now: the one account's, or every account's in one line.
   var currentStatus: SyncStatus? {
     lock.lock()
     defer { lock.unlock() }
-    return status
+    let parts = order.compactMap { account in
+      statuses[account].map { AccountSyncStatus(account: account, status: $0) }
+    }
+    switch parts.count {
+    case 0: return shown
+    case 1: return parts[0].status
+    default: return .accounts(parts)
+    }
   }
 
   /// Whether a sync ended since the last call (the contacts are read again); lowers the flag.
@@ -133,7 +157,7 @@ final class BackgroundSync: @unchecked Sendable {
     let run = SyncAgentLauncher.Run()
     lock.lock()
     current = run
-    status = .syncing(account: account.name, done: 0, total: 0)
+    set(.syncing(account: account.name, done: 0, total: 0), for: account.name)
     lock.unlock()
     let request = SyncRequest(
       account: account, password: job.password, cacheFolder: cache.folder(for: account).path, pushOnly: pushOnly)
@@ -144,7 +168,7 @@ final class BackgroundSync: @unchecked Sendable {
       lastSynced = try cache.prepare(account)
       result = launcher.sync(request, run: run) { [self] step in
         lock.lock()
-        status = .syncing(account: account.name, done: step.done, total: step.total)
+        set(.syncing(account: account.name, done: step.done, total: step.total), for: account.name)
         lock.unlock()
       }
     } catch {
@@ -155,7 +179,7 @@ final class BackgroundSync: @unchecked Sendable {
     current = nil
     switch result {
     case .success(let report):
-      status = .synced(account: account.name, at: Date())
+      set(.synced(account: account.name, at: Date()), for: account.name)
       if !pushOnly { skipped[account.name] = report.skipped }
       messages += report.conflicts.map { SyncText.conflict($0, account: account.name) }
       conflicts += report.conflicts.map { conflict in
@@ -166,9 +190,9 @@ final class BackgroundSync: @unchecked Sendable {
       ended = true
     case .failure(let error):
       if case .unreachable = error {
-        status = .offline(lastSynced: lastSynced)
+        set(.offline(lastSynced: lastSynced), for: account.name)
       } else {
-        status = .failed(SyncText.statusLine(error, lastSynced: lastSynced))
+        set(.failed(SyncText.statusLine(error, lastSynced: lastSynced)), for: account.name)
       }
       if case .conflict = error { messages.append(SyncText.failure(error, lastSynced: lastSynced)) }
     }

@@ -28,7 +28,6 @@ struct BrowserSync {
       return nil
     }
     var jobs: [BackgroundSync.Job] = []
-    var failure: SyncStatus?
     for account in accounts {
       let asksOnTheTerminal = account.passwordCommand == nil && account.username != nil
       let outcome =
@@ -41,10 +40,10 @@ struct BrowserSync {
       case .password(let password)?: jobs.append(BackgroundSync.Job(account: account, password: password))
       case nil: jobs.append(BackgroundSync.Job(account: account, password: nil))
       case .interrupted(let signal)?: return signal
-      case .failed(let error)?: failure = .failed(SyncText.statusLine(error, lastSynced: cache.lastSynced(account)))
+      case .failed(let error)?:
+        sync.record(.failed(SyncText.statusLine(error, lastSynced: cache.lastSynced(account))), for: account.name)
       }
     }
-    if let failure { sync.show(failure) }
     if !jobs.isEmpty { sync.start(jobs) }
     return nil
   }

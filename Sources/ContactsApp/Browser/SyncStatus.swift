@@ -13,6 +13,10 @@ package enum SyncStatus: Equatable, Sendable {
   case cacheOnly(lastSynced: Date?)
   /// The sync failed; the words say why (`home: user name or password refused`).
   case failed(String)
+  /// Two accounts or more, each with its own status, told in one line: problems first, then the
+  /// sync under way, then the synced ones (`work offline · home synced 14:03`), so a failure is
+  /// never hidden behind another account's success. Each is told short, to fit the line.
+  case accounts([AccountSyncStatus])
 
   /// The status line's words.
   var text: String {
@@ -23,6 +27,39 @@ package enum SyncStatus: Equatable, Sendable {
     case .offline(let date): "offline, last synced " + (date.map(SyncText.timestamp) ?? "never")
     case .cacheOnly(let date): "offline (--offline), last synced " + (date.map(SyncText.timestamp) ?? "never")
     case .failed(let words): words
+    case .accounts(let parts):
+      parts.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }
+        .map(\.element.text).joined(separator: " · ")
+    }
+  }
+}
+
+/// One account's part of the status line when there are several.
+package struct AccountSyncStatus: Equatable, Sendable {
+  package var account: String
+  package var status: SyncStatus
+
+  package init(account: String, status: SyncStatus) {
+    self.account = account
+    self.status = status
+  }
+
+  /// Where it goes in the line: problems, then a sync under way, then the rest.
+  var rank: Int {
+    switch status {
+    case .offline, .failed: 0
+    case .syncing: 1
+    case .synced, .cacheOnly, .accounts: 2
+    }
+  }
+
+  /// Its words, short, naming the account where the status alone does not.
+  var text: String {
+    switch status {
+    case .offline: "\(account) offline"
+    case .cacheOnly: "\(account) offline (--offline)"
+    case .syncing(_, let done, let total): total > 0 ? "syncing \(account) \(done)/\(total)" : "syncing \(account)…"
+    default: status.text
     }
   }
 }

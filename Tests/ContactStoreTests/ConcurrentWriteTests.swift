@@ -85,6 +85,27 @@ struct ConcurrentWriteTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: targetFolder).filter { $0.hasSuffix(".tmp") }.isEmpty)
   }
 
+  @Test(
+    "a card file replaced by a symlink between the read and the rename is a conflict, and the link's target is untouched"
+  )
+  func fileSwappedForLinkMidSave() throws {
+    let path = try SaveRequestTests.file()
+    let folder = (path as NSString).deletingLastPathComponent
+    let victim = folder + "/victim.txt"
+    try Data("not a card".utf8).write(to: URL(fileURLWithPath: victim))
+    let read = try VCardFileSource(path: path).loadForSaving().contacts
+    var edits = FileEdits()
+    try edits.replace(read[0], with: Array("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Mine\r\nEND:VCARD\r\n".utf8), in: path)
+    let prepared = try edits.prepare()
+    try FileManager.default.removeItem(atPath: path)
+    try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: victim)
+    let error = #expect(throws: ContactsError.self) { try prepared.check() }
+    #expect(error?.code == .saveConflict)
+    prepared.discard()
+    #expect(try Self.text(victim) == "not a card")
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path) == victim)
+  }
+
   @Test("a save removes the temporaries a killed save of that file left, and never a live writer's or another file's")
   func staleTemporariesRemoved() throws {
     let path = try SaveRequestTests.file()

@@ -49,13 +49,15 @@ struct FileEdits {
         if removesEmptyFiles && !Self.holdsCard(bytes) {
           prepared.operations.append(.init(path: path, temporary: nil, expected: current.identity))
         } else {
-          if cleaned.insert(target).inserted { StaleTemporaries.remove(besides: target, anyCard: removesEmptyFiles) }
+          if cleaned.insert(cleanKey(target)).inserted {
+            StaleTemporaries.remove(besides: target, anyCard: removesEmptyFiles)
+          }
           let temporary = try Self.writeTemporary(bytes, besides: target, mode: current.mode)
           prepared.operations.append(.init(path: target, temporary: temporary, expected: current.identity))
         }
       }
       for creation in creations {
-        if cleaned.insert(creation.path).inserted {
+        if cleaned.insert(cleanKey(creation.path)).inserted {
           StaleTemporaries.remove(besides: creation.path, anyCard: removesEmptyFiles)
         }
         let temporary = try Self.writeTemporary(creation.bytes, besides: creation.path, mode: nil)
@@ -67,6 +69,10 @@ struct FileEdits {
     }
     return prepared
   }
+
+  /// What one sweep of stale temporaries covers: the file, or in a vdir (which sweeps every
+  /// card's) its folder, so a save of many new cards reads the folder once.
+  func cleanKey(_ path: String) -> String { removesEmptyFiles ? FilePaths.split(path).folder : path }
 
   /// The file a save of `path` replaces: `path` itself, or, when it is a symlink, the file it
   /// leads to (every link resolved). A link to a file of another user is refused: replacing it

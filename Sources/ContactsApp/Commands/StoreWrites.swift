@@ -55,7 +55,7 @@ struct StoreWrites: Sendable {
         updated.fingerprint = original.fingerprint
         // The text as the user saved it is the updated contact's card.
         let text = updated.originalCard.isEmpty ? KeptEdits.card(of: updated) : updated.originalCard.bytes
-        _ = try writes.keeping(text, of: updated) { $0.update(updated) }
+        _ = try writes.keeping(text, of: updated, always: true) { $0.update(updated) }
       case .delete(let contact): _ = try writes.execute { $0.delete(contact) }
       }
     }
@@ -74,20 +74,21 @@ struct StoreWrites: Sendable {
     }
   }
 
-  /// Executes the request `build` makes; on a conflict, keeps `bytes` (what the user typed for
-  /// `contact`) and throws the conflict with where they are.
-  private func keeping(_ bytes: [UInt8], of contact: Contact, _ build: (inout SaveRequest) -> Void)
-    throws(ContactsError) -> SaveResult
-  {
+  /// Executes the request `build` makes; on a conflict (on any failure when `always`: the
+  /// editor's text, which is nowhere else once the editor closed), keeps `bytes` (what the user
+  /// typed for `contact`) and throws the error with where they are.
+  private func keeping(
+    _ bytes: [UInt8], of contact: Contact, always: Bool = false, _ build: (inout SaveRequest) -> Void
+  ) throws(ContactsError) -> SaveResult {
     do {
       return try execute(build)
-    } catch  where error.code == .saveConflict {
+    } catch  where always || error.code == .saveConflict {
       guard let kept else { throw error }
       let name = ContactFormatter().string(from: contact)
       guard let path = kept.keep(bytes, name: name.isEmpty ? contact.identifier : name) else {
-        throw ContactsError(.saveConflict, message: error.message + " Your change could not be kept in \(kept.folder).")
+        throw ContactsError(error.code, message: error.message + " Your change could not be kept in \(kept.folder).")
       }
-      throw ContactsError(.saveConflict, message: error.message + " Your change was kept in \(path).")
+      throw ContactsError(error.code, message: error.message + " Your change was kept in \(path).")
     }
   }
 

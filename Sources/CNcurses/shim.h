@@ -191,6 +191,15 @@ static inline int cn_ignore_signal(int sig, struct sigaction *old) {
   sa.sa_handler = SIG_IGN;
   return sigaction(sig, &sa, old);
 }
+// Installs handler for sig (SA_RESTART off), keeping the action it replaces in *old so it can be
+// put back (cn_restore_signal); 0 on success, -1 on error.
+static inline int cn_replace_handler(int sig, void (*handler)(int), struct sigaction *old) {
+  struct sigaction sa;
+  sigemptyset(&sa.sa_mask);
+  sa.sa_flags = 0;
+  sa.sa_handler = handler;
+  return sigaction(sig, &sa, old);
+}
 // Puts back the action *saved that cn_ignore_signal kept.
 static inline int cn_restore_signal(int sig, const struct sigaction *saved) {
   return sigaction(sig, saved, NULL);

@@ -63,7 +63,8 @@ struct ExternalEditorTests {
     #expect(try EditorCommand.words(environment: [:]) == ["vi"])
   }
 
-  @Test("the editor gets a 0600 file in TMPDIR with the text, its changes come back, and the file is removed")
+  @Test(
+    "the editor gets a 0600 file in a 0700 folder of its own in TMPDIR, its changes come back, and both are removed")
   func roundTrip() throws {
     let editors = try FakeEditors()
     let report = editors.folder.appendingPathComponent("report").path
@@ -71,7 +72,8 @@ struct ExternalEditorTests {
       "edit",
       """
       stat -c '%a' "$last" > \(report)
-      dirname "$last" >> \(report)
+      dirname "$(dirname "$last")" >> \(report)
+      stat -c '%a' "$(dirname "$last")" >> \(report)
       sed 's/world/editor/' "$last" > "$last.new" && mv "$last.new" "$last"
       """)
     let editor = try editors.editor(["EDITOR": "\(script) --wait"])
@@ -80,6 +82,7 @@ struct ExternalEditorTests {
     let lines = try String(contentsOfFile: report, encoding: .utf8).split(separator: "\n")
     #expect(lines.first == "600")
     #expect(lines.dropFirst().first.map(String.init) == editors.folder.path)
+    #expect(lines.dropFirst(2).first == "700")
     #expect(try editors.leftovers().isEmpty)
   }
 

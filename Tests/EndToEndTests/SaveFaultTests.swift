@@ -112,4 +112,35 @@ struct SaveFaultTests {
     let listed = try home.cli(["list", "--format", "tsv"] + ["--contacts", folder])
     #expect(listed.status == 0 && listed.stderr.isEmpty)
   }
+  @Test("saves killed at random leave temporaries that the next save of the file removes, and no card is lost")
+  func staleTemporariesCleaned() throws {
+    let home = try Self.granted()
+    try FileManager.default.createDirectory(at: home.url, withIntermediateDirectories: true)
+    let path = home.url.appendingPathComponent("book.vcf").path
+    try Data((0..<3000).map(Self.card).joined().utf8).write(to: URL(fileURLWithPath: path))
+    let common = ["--contacts", path] + home.arguments
+    let limit = try Self.duration(["add", "--name", "Timing Run"] + common) * 1.2
+    func temporaries() throws -> [String] {
+      try FileManager.default.contentsOfDirectory(atPath: home.url.path).filter {
+        $0.hasPrefix(".book.vcf.") && $0.hasSuffix(".tmp")
+      }
+    }
+    var left = 0
+    for round in 0..<40 {
+      try Self.killedRun(["add", "--name", "Killed \(round)"] + common, within: limit)
+      left = max(left, try temporaries().count)
+    }
+    // One more left by a save whose process is surely gone, so the check never depends on luck.
+    let process = try Shell.spawn(["/bin/true"])
+    Shell.wait(for: process)
+    try Data("partial card".utf8).write(to: URL(fileURLWithPath: home.url.path + "/.book.vcf.\(process).1.tmp"))
+    #expect(try temporaries().count >= 1)
+    print("stale temporaries: at most \(left) after 40 killed saves (\(try temporaries().count) with the planted one)")
+    #expect(try home.cli(["add", "--name", "After The Kills"] + common).status == 0)
+    #expect(try temporaries().isEmpty, "the save removed every stale temporary")
+    let listed = try home.cli(["list", "--format", "tsv"] + ["--contacts", path])
+    #expect(listed.status == 0 && listed.stderr.isEmpty)
+    #expect(listed.stdout.contains("After The Kills"))
+    #expect(listed.stdout.contains("Number 2999 Person"))
+  }
 }

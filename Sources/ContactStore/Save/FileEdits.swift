@@ -38,18 +38,28 @@ struct FileEdits {
     var prepared = PreparedFiles()
     do throws(ContactsError) {
       let paths = Set(replacements.keys).union(appends.keys).sorted()
+      var cleaned: Set<String> = []
       for path in paths {
-        let current = try FileState.read(path, missingIsEmpty: replacements[path] == nil)
+        // A symlinked card file is written through the link: the target is replaced in its own
+        // folder, and the link stays (docs/STORAGE.md, "Symlinks").
+        let target = try Self.target(of: path)
+        let current = try FileState.read(target, missingIsEmpty: replacements[path] == nil)
         var bytes = try Self.apply(replacements[path] ?? [], to: current.bytes, path: path)
         for card in appends[path] ?? [] { Self.append(card, to: &bytes) }
         if removesEmptyFiles && !Self.holdsCard(bytes) {
           prepared.operations.append(.init(path: path, temporary: nil, expected: current.identity))
         } else {
-          let temporary = try Self.writeTemporary(bytes, besides: path, mode: current.mode)
-          prepared.operations.append(.init(path: path, temporary: temporary, expected: current.identity))
+          if cleaned.insert(cleanKey(target)).inserted {
+            StaleTemporaries.remove(besides: target, anyCard: removesEmptyFiles)
+          }
+          let temporary = try Self.writeTemporary(bytes, besides: target, mode: current.mode)
+          prepared.operations.append(.init(path: target, temporary: temporary, expected: current.identity))
         }
       }
       for creation in creations {
+        if cleaned.insert(cleanKey(creation.path)).inserted {
+          StaleTemporaries.remove(besides: creation.path, anyCard: removesEmptyFiles)
+        }
         let temporary = try Self.writeTemporary(creation.bytes, besides: creation.path, mode: nil)
         prepared.operations.append(.init(path: creation.path, temporary: temporary, expected: .missing))
       }
@@ -58,6 +68,28 @@ struct FileEdits {
       throw error
     }
     return prepared
+  }
+
+  /// What one sweep of stale temporaries covers: the file, or in a vdir (which sweeps every
+  /// card's) its folder, so a save of many new cards reads the folder once.
+  func cleanKey(_ path: String) -> String { removesEmptyFiles ? FilePaths.split(path).folder : path }
+
+  /// The file a save of `path` replaces: `path` itself, or, when it is a symlink, the file it
+  /// leads to (every link resolved). A link to a file of another user is refused: replacing it
+  /// would make this user its owner.
+  static func target(of path: String) throws(ContactsError) -> String {
+    var info = stat()
+    guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return path }
+    guard let resolved = realpath(path, nil) else { throw FileWriteError.failure("resolve the link", path, errno) }
+    defer { free(resolved) }
+    let target = String(cString: resolved)
+    guard stat(target, &info) == 0 else { throw FileWriteError.failure("resolve the link", path, errno) }
+    guard info.st_uid == geteuid() else {
+      throw ContactsError(
+        .dataAccessError,
+        message: "Cannot save \(path): it is a link to \(target), a file of another user; nothing was saved.")
+    }
+    return target
   }
 
   /// A synced temporary file of `bytes` beside `path` (`TemporaryFile.write`).
@@ -173,10 +205,32 @@ struct PreparedFiles: Sendable {
     }
   }
 
-  /// Renames (or unlinks) every file; a failure here leaves each file old or new.
+  /// Renames (or unlinks) every file; a failure here leaves each file old or new. New files go
+  /// first, each linked into place only where no file is (`link` fails on one, where `rename`
+  /// would replace it): a card another program created meanwhile under that name is never
+  /// replaced, and the save is a conflict with nothing else changed.
   func commit() throws(ContactsError) {
     var folders: Set<String> = []
-    for operation in operations {
+    var created: [String] = []
+    for operation in operations where operation.expected == .missing {
+      guard let temporary = operation.temporary else { continue }
+      if link(temporary, operation.path) == 0 {
+        unlink(temporary)
+        created.append(operation.path)
+        folders.insert(FilePaths.split(operation.path).folder)
+        continue
+      }
+      let code = errno
+      if code != EEXIST && rename(temporary, operation.path) == 0 {  // a file system without hard links
+        folders.insert(FilePaths.split(operation.path).folder)
+        continue
+      }
+      for path in created { unlink(path) }
+      discard()
+      if code == EEXIST { throw FileWriteError.conflict("a new card", operation.path) }
+      throw FileWriteError.failure("rename", operation.path, code)
+    }
+    for operation in operations where operation.expected != .missing {
       if let temporary = operation.temporary {
         if rename(temporary, operation.path) != 0 { throw FileWriteError.failure("rename", operation.path, errno) }
       } else if unlink(operation.path) != 0 && errno != ENOENT {

@@ -7,35 +7,53 @@ import ContactsSupport
   import Darwin
 #endif
 
-/// An exclusive `flock` on a lock file next to a source, held while a save reads, checks and
-/// renames, so two processes never interleave their writes. Released when the value goes (and by
-/// the kernel when the process dies, so a killed save never leaves a stale lock).
+/// An exclusive `flock`, held while a save reads, checks and renames, so two processes never
+/// interleave their writes. Released when the value goes (and by the kernel when the process
+/// dies, so a killed save never leaves a stale lock).
+///
+/// A vdir is locked on the folder itself (`flock` on a descriptor of the directory): nothing is
+/// written into the user's folder, where other vdir tools would see a lock file. A single file is
+/// locked through `.NAME.lock` beside it, a file that is never replaced (the card file is, by
+/// every save's rename, so its own inode cannot carry the lock).
 final class FileLock: Sendable {
-  /// The lock file.
+  /// The locked path: the vdir folder, or the lock file beside a single file.
   let path: String
   private let descriptor: Int32
 
-  /// The lock file of a source: `.contacts-tui.lock` inside a vdir folder, `.NAME.lock` next to a
-  /// single file. Both are hidden, so no reader takes them for cards.
-  static func path(forSource path: String, isFolder: Bool) -> String {
+  /// The lock file of a single file source: `.NAME.lock` next to it, hidden so no reader takes
+  /// it for cards.
+  static func path(forFile path: String) -> String {
     let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
-    if isFolder { return trimmed + "/.contacts-tui.lock" }
     let (folder, name) = FilePaths.split(trimmed)
     return folder + "/." + name + ".lock"
   }
 
-  /// Opens (creating it when needed) and locks `path`, waiting for another holder.
+  /// Locks the folder `folder` itself, waiting for another holder; creates nothing.
+  init(folder: String) throws(ContactsError) {
+    let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw FileWriteError.failure("lock", folder, errno) }
+    try Self.lock(descriptor, folder)
+    self.path = folder
+    self.descriptor = descriptor
+  }
+
+  /// Opens (creating it when needed) and locks the lock file `path`, waiting for another holder.
   init(path: String) throws(ContactsError) {
     let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
     guard descriptor >= 0 else { throw FileWriteError.failure("lock", path, errno) }
+    try Self.lock(descriptor, path)
+    self.path = path
+    self.descriptor = descriptor
+  }
+
+  /// Takes the exclusive lock on `descriptor` (closed when it cannot be taken).
+  private static func lock(_ descriptor: Int32, _ path: String) throws(ContactsError) {
     while flock(descriptor, LOCK_EX) != 0 {
       if errno == EINTR { continue }
       let code = errno
       close(descriptor)
       throw FileWriteError.failure("lock", path, code)
     }
-    self.path = path
-    self.descriptor = descriptor
   }
 
   deinit { close(descriptor) }

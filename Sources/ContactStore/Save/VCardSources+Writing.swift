@@ -15,7 +15,7 @@ extension VCardFileSource: WritableContactSource {
 
   /// `.NAME.lock` next to the file.
   public func lockForWriting() throws(ContactsError) -> SourceLock {
-    SourceLock(holding: try FileLock(path: FileLock.path(forSource: path, isFolder: false)))
+    SourceLock(holding: try FileLock(path: FileLock.path(forFile: path)))
   }
 
   /// The file read whole into memory, keeping every card's bytes and offset.
@@ -47,9 +47,9 @@ extension VCardDirectorySource: WritableContactSource {
   /// A folder is writable.
   public var readOnlyReason: String? { nil }
 
-  /// `.contacts-tui.lock` in the folder.
+  /// A `flock` on the folder itself: nothing is written into it (docs/STORAGE.md, "Locking").
   public func lockForWriting() throws(ContactsError) -> SourceLock {
-    SourceLock(holding: try FileLock(path: FileLock.path(forSource: path, isFolder: true)))
+    SourceLock(holding: try FileLock(folder: path))
   }
 
   /// Every card file, keeping every card's bytes, file and offset.

@@ -145,8 +145,10 @@ public final class ContactStore: Sendable {
         return true
       }
     }
-    // With full access nothing reads a sharing key while streaming (a repeat reads again below).
-    let streamed = grant == .full ? visible.withoutFingerprints() : visible
+    // With full access nothing reads a sharing key while streaming (a repeat reads again below),
+    // but a read that keeps the cards' bytes is a read for writing back: its fingerprints are
+    // what the save checks the card on disk against (docs/STORAGE.md, "Conflicts").
+    let streamed = grant == .full && !stream.keepsOriginalCards ? visible.withoutFingerprints() : visible
     let sources = self.sources
     let (batches, read) = try loaded.withLock { (state) throws(ContactsError) -> ([Batch], Int) in
       if let cache = state.cache { return ([visible.batch(of: cache)], cache.count) }

@@ -64,12 +64,17 @@ public enum ContactsApp {
       case .settings(let options):
         return try await SettingsCommand(options: options, environment: environment).run()
       case .edit(let options):
-        let code = try await EditCommand(options: options, environment: environment) { StoreWrites(store: $0).saver }
-          .run()
+        let kept = KeptEdits(
+          dataDirectory: AppSetup(common: options.common, environment: environment).dataDirectory.path)
+        let code = try await EditCommand(options: options, environment: environment) {
+          StoreWrites(store: $0, kept: kept).saver
+        }.run()
         return pushed(after: code, options.common, environment)
       case .addEmail(let options):
+        let kept = KeptEdits(
+          dataDirectory: AppSetup(common: options.common, environment: environment).dataDirectory.path)
         let code = try await AddEmailCommand(options: options, environment: environment) {
-          StoreWrites(store: $0).saver
+          StoreWrites(store: $0, kept: kept).saver
         }.run()
         return pushed(after: code, options.common, environment)
       case .add(let options):

@@ -80,7 +80,14 @@ struct Browse {
         let outcome = await screen.run(on: terminal)
         history = screen.changes.history
         switch outcome {
-        case .reload(let identifier, let message): reopen = (identifier, message)
+        case .reload(let identifier, let message):
+          // A conflict: the card changed on disk. The message (where the typing was kept) is
+          // shown whole, and the sources are read again, so the card shown is the one on disk.
+          var notice = MessageScreen(chrome: chrome, heading: "Not saved", paragraphs: [message])
+          notice.status = "Press any key to see the card as it is now"
+          if let signal = notice.run(on: terminal) { return .signal(signal) }
+          store.reload()
+          reopen = (identifier, "Not saved: the card changed on disk since it was read")
         case .quit, .endOfInput: return .success
         case .interrupted(let signal): return .signal(signal)
         case .accessChanged:

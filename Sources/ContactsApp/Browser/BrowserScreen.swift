@@ -44,7 +44,10 @@ struct BrowserScreen {
       needsDrawing = false
       var event = terminal.nextEvent(timeout: searchReady ? 1 : 0.2)
       if event == nil {
-        if accessChanged() {
+        // A form with typing in it is never closed under the user: a change on disk waits until
+        // the form closes, and a save meanwhile is checked against the card as it was read (a
+        // conflict keeps what was typed, `StoreWrites`).
+        if state.form?.isChanged != true, accessChanged() {
           selectionAtExit = state.selectedContact.map { content.directory.contacts[$0].identifier }
           return .accessChanged
         }

@@ -60,7 +60,7 @@ struct RunCommand {
         watch.sync = background
       }
       browse.changes = watch
-      let writes = StoreWrites(store: answer.store)
+      let writes = StoreWrites(store: answer.store, kept: KeptEdits(dataDirectory: setup.dataDirectory.path))
       browse.editing = writes.editing
       browse.editAsText = BrowserCardEdit(
         store: answer.store, environment: environment, saver: writes.saver, chrome: chrome)

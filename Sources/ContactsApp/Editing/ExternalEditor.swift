@@ -10,9 +10,10 @@ import TerminalUI
 
 /// Opens text in the user's editor (`EditorCommand`) and returns what was saved.
 ///
-/// The text goes to a new file in `$TMPDIR` (else `/tmp`), created by `mkstemps` (mode 0600,
-/// a name no one else can have taken) and removed afterwards, whatever happens: a card is
-/// personal data. The editor runs as a real child process with the terminal handed over
+/// The text goes to `card.vcf` (0600) in a new folder of the user's own in `$TMPDIR` (else
+/// `/tmp`), made by `mkdtemp` (0700, a name no one else can have taken), removed afterwards and
+/// on every ending signal (`SignalCleanup`): a card is personal data. A folder a SIGKILL left
+/// is removed by the next edit (`EditFolder`); until then only its owner can enter it. The editor runs as a real child process with the terminal handed over
 /// (`handOver`: the browser leaves full-screen mode, line mode restores the tty, the keyboard's
 /// signals go to the editor, `ForegroundChild`). Its standard input, output and error are
 /// `/dev/tty` when there is one (standard input is a mail or a pipe for some commands), else they
@@ -41,22 +42,25 @@ package struct ExternalEditor {
   /// Throws when the file cannot be made or read, the editor cannot be started, or it fails
   /// (a non-zero exit, `:cq` in vi, is how a user abandons an edit).
   package func edit(_ text: [UInt8], suffix: String = ".vcf") throws(ContactsAppError) -> [UInt8] {
-    var template = Array("\(temporaryDirectory)/contacts-tui-XXXXXX\(suffix)".utf8CString)
-    let fd = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, Int32(suffix.utf8.count)) }
+    EditFolder.removeStale(in: temporaryDirectory)
+    let folder = try EditFolder.make(in: temporaryDirectory)
+    defer { EditFolder.remove(folder) }
+    let path = folder + "/card" + suffix
+    let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
     guard fd >= 0 else {
       throw ContactsAppError(
-        .dataError, "cannot make a temporary file in \(temporaryDirectory): \(String(cString: strerror(errno)))")
+        .dataError, "cannot make a temporary file in \(folder): \(String(cString: strerror(errno)))")
     }
-    let path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-    defer { unlink(path) }
-    fchmod(fd, 0o600)
     let failure = DescriptorWriter.writeAll(text, to: fd)
     close(fd)
     if let failure {
       throw ContactsAppError(
         .dataError, "cannot write the temporary file \(path): \(DescriptorWriter.message(failure))")
     }
-    let status = try run(path: path)
+    // A hangup or a kill meanwhile removes the card's copy before the process ends of it.
+    let status = try SignalCleanup.removing([path], folder: folder) { () throws(ContactsAppError) in
+      try run(path: path)
+    }
     guard status == 0 else {
       throw ContactsAppError(.dataError, "the editor (\(command.joined(separator: " "))) \(Self.describe(status))")
     }

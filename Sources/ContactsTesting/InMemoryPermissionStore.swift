@@ -32,7 +32,7 @@ public final class InMemoryPermissionStore: PermissionStore, Sendable {
 
   /// An empty store; `failing` makes every call throw, `failingWrites` makes writes throw.
   public init(
-    failing: Bool = false, failingWrites: Bool = false, accessLogLimit: Int = 10_000, accessLogAppLimit: Int = 32,
+    failing: Bool = false, failingWrites: Bool = false, accessLogLimit: Int = 5_000, accessLogAppLimit: Int = 16,
     clock: @escaping @Sendable () -> Date = { Date() }
   ) {
     state = Mutex(State(failsEverything: failing, failsWrites: failingWrites))

@@ -36,7 +36,7 @@ struct AccessLogPerAppTests {
     let clients = Set(try store.accessLog(client: nil, limit: nil).map(\.client))
     #expect(clients == ["com.first", "com.third", "com.fourth"])
     #expect(try store.accessLog(client: "com.first", limit: nil).map(\.count) == [1, 4])
-    #expect(SQLitePermissionStore.defaultAccessLogAppLimit == 32)
+    #expect(SQLitePermissionStore.defaultAccessLogAppLimit == 16)
     // 1,000 apps, one read each: still only the bound's worth of logs.
     for index in 0..<1_000 { try store.logAccess(client: "com.flood.\(index)", command: "query", count: 0) }
     let raw = try SQLiteConnection(path: databasePath, busyTimeoutMilliseconds: 1_000)

@@ -100,7 +100,7 @@ struct AccessLogTests {
     #expect(kept.map(\.count) == [8, 9, 10, 11, 12])
     let raw = try SQLiteConnection(path: databasePath, busyTimeoutMilliseconds: 1_000)
     #expect(try raw.rows("SELECT COUNT(*) FROM access_log") == [[.integer(5)]])
-    #expect(SQLitePermissionStore.defaultAccessLogLimit == 10_000)
+    #expect(SQLitePermissionStore.defaultAccessLogLimit == 5_000)
   }
 
   @Test("resetting an app's decision keeps its reads on record")

@@ -89,7 +89,7 @@ struct SQLitePermissionStoreTests {
         "plist_sha256", "executable_sha256", "executable_identity",
       ])
     let logColumns = try connection.rows("PRAGMA table_info(access_log)").compactMap { $0[1].text }
-    #expect(logColumns == ["id", "time", "service", "client", "command", "count", "kind", "contacts"])
+    #expect(logColumns == ["id", "time", "service", "client", "command", "count", "kind", "contacts", "seq"])
     let selectionColumns = try connection.rows("PRAGMA table_info(limited_selection)").compactMap { $0[1].text }
     #expect(selectionColumns == ["service", "client", "identifier"])
   }

@@ -117,8 +117,8 @@ extension SQLitePermissionStore {
       }
       let logColumns = Set(
         try connection.rows("PRAGMA table_info(access_log)").compactMap { $0.count > 1 ? $0[1].text : nil })
-      guard logColumns.isSuperset(of: ["kind", "contacts"]) else {
-        throw corrupt(fileURL, "is missing the kind and contacts columns of its access_log table")
+      guard logColumns.isSuperset(of: ["kind", "contacts", "seq"]) else {
+        throw corrupt(fileURL, "is missing the kind, contacts and seq columns of its access_log table")
       }
     } catch let error as ContactsError {
       throw error
@@ -157,14 +157,17 @@ extension SQLitePermissionStore {
   ]
 
   /// What version 3 adds to version 2: writes in the log (their kind and the contacts they
-  /// wrote; every older entry is a read), and an index by app, so that each app's log is bounded
-  /// on its own (the app's oldest entry is found without a scan) and one app cannot push out
-  /// another's history. The index costs about a third more file; the log is bounded at
-  /// `defaultAccessLogLimit` entries for each of at most `defaultAccessLogAppLimit` apps.
+  /// wrote; every older entry is a read), each app's own numbering of its entries (`seq`; older
+  /// entries are 0, so they go first) and an index on it, so that each app's log is bounded on
+  /// its own by one range delete and one app cannot push out another's history. The bounds
+  /// (`defaultAccessLogLimit` entries for each of `defaultAccessLogAppLimit` apps) keep the file
+  /// under about 10 MB, since every open's `quick_check` reads every page (docs/DECISIONS.md,
+  /// "Version 3: each app's log is its own").
   private static let version3 = [
     "ALTER TABLE access_log ADD COLUMN kind TEXT NOT NULL DEFAULT 'read'",
     "ALTER TABLE access_log ADD COLUMN contacts TEXT NOT NULL DEFAULT ''",
-    "CREATE INDEX IF NOT EXISTS access_log_by_client ON access_log (service, client, id)",
+    "ALTER TABLE access_log ADD COLUMN seq INTEGER NOT NULL DEFAULT 0",
+    "CREATE INDEX IF NOT EXISTS access_log_by_client ON access_log (service, client, seq)",
   ]
 
   /// Schema version 1, one statement per element.

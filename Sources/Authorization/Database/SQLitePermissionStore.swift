@@ -19,8 +19,8 @@ import Synchronization
 ///     limited_selection(service TEXT, client TEXT, identifier TEXT,
 ///            PRIMARY KEY (service, client, identifier))
 ///     access_log(id INTEGER PRIMARY KEY, time INTEGER, service TEXT, client TEXT,
-///            command TEXT, count INTEGER, kind TEXT, contacts TEXT)
-///     INDEX access_log_by_client (service, client, id)
+///            command TEXT, count INTEGER, kind TEXT, contacts TEXT, seq INTEGER)
+///     INDEX access_log_by_client (service, client, seq)
 ///     PRAGMA user_version = 3
 ///
 /// A version 1 database (no identity columns, no access log) or version 2 (a log of reads only,
@@ -36,10 +36,10 @@ public final class SQLitePermissionStore: PermissionStore {
   /// The schema version this build reads and writes (`PRAGMA user_version`).
   public static let schemaVersion = 3
   /// How many access-log entries are kept per app; its older ones are rolled off as it appends.
-  public static let defaultAccessLogLimit = 10_000
+  public static let defaultAccessLogLimit = 5_000
   /// How many apps' logs are kept; a new app's first entry rolls off the whole log of the app
   /// that logged least recently.
-  public static let defaultAccessLogAppLimit = 32
+  public static let defaultAccessLogAppLimit = 16
   /// The command that deletes a broken database, quoted in error messages.
   public static let resetCommand = "contacts-tui permissions reset --all"
 
@@ -210,23 +210,26 @@ public final class SQLitePermissionStore: PermissionStore {
       try connection.run("PRAGMA synchronous = OFF")
       defer { _ = try? connection.run("PRAGMA synchronous = FULL") }
       try connection.transaction { () throws(SQLiteConnection.Failure) in
-        let known = try !connection.rows(
-          "SELECT 1 FROM access_log WHERE service = ? AND client = ? LIMIT 1", [service, .text(client)]
-        ).isEmpty
-        try connection.run(
-          "INSERT INTO access_log (time, service, client, command, count, kind, contacts) VALUES (?, ?, ?, ?, ?, ?, ?)",
-          [
-            .integer(now), service, .text(client), .text(command), .integer(Int64(count)), .text(kind.rawValue),
-            .text(listed),
-          ])
-        // The app's own bound, on the (service, client, id) index: only its entries roll off.
+        // The app's own numbering (`seq`), found on the (service, client, seq) index: its
+        // bound is then one range delete there, whatever the log holds.
+        let last = try connection.rows(
+          "SELECT seq FROM access_log WHERE service = ? AND client = ? ORDER BY seq DESC LIMIT 1",
+          [service, .text(client)])
+        let seq = (last.first?.first?.integer ?? 0) + 1
         try connection.run(
           """
-          DELETE FROM access_log WHERE service = ?1 AND client = ?2 AND id <= (
-            SELECT id FROM access_log WHERE service = ?1 AND client = ?2 ORDER BY id DESC LIMIT 1 OFFSET ?3)
-          """, [service, .text(client), .integer(limit)])
+          INSERT INTO access_log (time, service, client, command, count, kind, contacts, seq)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+          """,
+          [
+            .integer(now), service, .text(client), .text(command), .integer(Int64(count)), .text(kind.rawValue),
+            .text(listed), .integer(seq),
+          ])
+        try connection.run(
+          "DELETE FROM access_log WHERE service = ? AND client = ? AND seq <= ?",
+          [service, .text(client), .integer(seq - limit)])
         // Only a new app can take the number of apps over the bound.
-        if !known {
+        if last.isEmpty {
           try connection.run(
             """
             DELETE FROM access_log WHERE service = ?1 AND client IN (

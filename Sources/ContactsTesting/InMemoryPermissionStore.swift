@@ -25,17 +25,20 @@ public final class InMemoryPermissionStore: PermissionStore, Sendable {
 
   private let state: Mutex<State>
   private let clock: @Sendable () -> Date
-  /// How many access-log entries are kept.
+  /// How many access-log entries are kept per app.
   public let accessLogLimit: Int
+  /// How many apps' logs are kept.
+  public let accessLogAppLimit: Int
 
   /// An empty store; `failing` makes every call throw, `failingWrites` makes writes throw.
   public init(
-    failing: Bool = false, failingWrites: Bool = false, accessLogLimit: Int = 10_000,
+    failing: Bool = false, failingWrites: Bool = false, accessLogLimit: Int = 5_000, accessLogAppLimit: Int = 16,
     clock: @escaping @Sendable () -> Date = { Date() }
   ) {
     state = Mutex(State(failsEverything: failing, failsWrites: failingWrites))
     self.clock = clock
     self.accessLogLimit = max(1, accessLogLimit)
+    self.accessLogAppLimit = max(1, accessLogAppLimit)
   }
 
   /// Whether every call throws `.dataAccessError`.
@@ -66,21 +69,39 @@ public final class InMemoryPermissionStore: PermissionStore, Sendable {
     }
   }
 
-  /// Appends a read to the access log, dropping the oldest entries beyond `accessLogLimit`.
-  public func logAccess(client: String, command: String, count: Int) throws(ContactsError) {
+  /// Appends a read or a write to the access log, dropping the app's oldest entries beyond
+  /// `accessLogLimit` and the logs of the apps that logged least recently beyond
+  /// `accessLogAppLimit`, as the SQLite store does.
+  public func logAccess(
+    client: String, command: String, count: Int, kind: AccessKind, contacts: [String]
+  ) throws(ContactsError) {
     let now = Date(timeIntervalSince1970: clock().timeIntervalSince1970.rounded(.down))
-    let limit = accessLogLimit
+    let (limit, apps) = (accessLogLimit, accessLogAppLimit)
     try access(writing: true) { state in
       let id = (state.log.last?.id ?? 0) + 1
-      state.log.append(AccessLogEntry(id: id, time: now, client: client, command: command, count: count))
-      if state.log.count > limit { state.log.removeFirst(state.log.count - limit) }
+      state.log.append(
+        AccessLogEntry(
+          id: id, time: now, client: client, command: command, count: count, kind: kind,
+          contacts: Array(contacts.prefix(AccessLogEntry.contactsLimit))))
+      let own = state.log.indices.filter { state.log[$0].client == client }
+      if own.count > limit {
+        let dropped = Set(own.prefix(own.count - limit).map { state.log[$0].id })
+        state.log.removeAll { dropped.contains($0.id) }
+      }
+      var newest: [String: Int64] = [:]
+      for entry in state.log { newest[entry.client] = entry.id }
+      let kept = Set(newest.sorted { $0.value > $1.value }.prefix(apps).map(\.key))
+      state.log.removeAll { !kept.contains($0.client) }
     }
   }
 
-  /// The newest `limit` entries (all when nil), of `client` only when given, oldest first.
-  public func accessLog(client: String?, limit: Int?) throws(ContactsError) -> [AccessLogEntry] {
+  /// The newest `limit` entries (all when nil), of `client` only when given, of `kinds` only
+  /// when given, oldest first.
+  public func accessLog(
+    client: String?, kinds: Set<AccessKind>?, limit: Int?
+  ) throws(ContactsError) -> [AccessLogEntry] {
     try access(writing: false) { state in
-      let entries = state.log.filter { client == nil || $0.client == client }
+      let entries = state.log.filter { (client == nil || $0.client == client) && (kinds?.contains($0.kind) ?? true) }
       return Array(entries.suffix(max(0, limit ?? entries.count)))
     }
   }

@@ -33,7 +33,7 @@ struct AccessLogTests {
     try raw.run("PRAGMA user_version = 1")
   }
 
-  @Test("a version 1 database opens, keeps its decisions and shared contacts, and becomes version 2 in place")
+  @Test("a version 1 database opens, keeps its decisions and shared contacts, and becomes version 3 in place")
   func migratesVersion1() throws {
     try makeVersion1Database()
     let store = try SQLitePermissionStore(directory: directory.url)
@@ -42,29 +42,29 @@ struct AccessLogTests {
     #expect(old.fingerprint == nil && old.plistPath == nil && old.displayName == nil)
     #expect(try store.sharedIdentifiers(for: "com.few") == ["id-1"])
     let raw = try SQLiteConnection(path: databasePath, busyTimeoutMilliseconds: 1_000)
-    #expect(try raw.rows("PRAGMA user_version") == [[.integer(2)]])
+    #expect(try raw.rows("PRAGMA user_version") == [[.integer(3)]])
     #expect(try store.accessLog(client: nil, limit: nil).isEmpty)
     try store.logAccess(client: "com.old", command: "list", count: 3)
     #expect(try store.lastRead(for: "com.old")?.count == 3)
     #expect(try store.integrityProblems().isEmpty)
-    // Opened again, it is simply version 2.
+    // Opened again, it is simply version 3.
     #expect(try SQLitePermissionStore(directory: directory.url).record(for: "com.old")?.value == .allowed)
   }
 
-  @Test("a database of a newer schema (version 3) still fails closed as written by a newer contacts-tui")
+  @Test("a database of a newer schema (version 4) still fails closed as written by a newer contacts-tui")
   func newerFailsClosed() throws {
     _ = try SQLitePermissionStore(directory: directory.url)
     let raw = try SQLiteConnection(path: databasePath, busyTimeoutMilliseconds: 1_000)
-    try raw.run("PRAGMA user_version = 3")
+    try raw.run("PRAGMA user_version = 4")
     #expect {
       _ = try SQLitePermissionStore(directory: directory.url)
     } throws: { error in
-      (error as? ContactsError)?.message.contains("was written by a newer contacts-tui (schema version 3") == true
+      (error as? ContactsError)?.message.contains("was written by a newer contacts-tui (schema version 4") == true
     }
-    #expect(try raw.rows("PRAGMA user_version") == [[.integer(3)]])
+    #expect(try raw.rows("PRAGMA user_version") == [[.integer(4)]])
   }
 
-  @Test("a version 2 database without its access log table fails closed as damaged")
+  @Test("a version 3 database without its access log table fails closed as damaged")
   func missingLogTable() throws {
     _ = try SQLitePermissionStore(directory: directory.url)
     let raw = try SQLiteConnection(path: databasePath, busyTimeoutMilliseconds: 1_000)
@@ -100,7 +100,7 @@ struct AccessLogTests {
     #expect(kept.map(\.count) == [8, 9, 10, 11, 12])
     let raw = try SQLiteConnection(path: databasePath, busyTimeoutMilliseconds: 1_000)
     #expect(try raw.rows("SELECT COUNT(*) FROM access_log") == [[.integer(5)]])
-    #expect(SQLitePermissionStore.defaultAccessLogLimit == 10_000)
+    #expect(SQLitePermissionStore.defaultAccessLogLimit == 5_000)
   }
 
   @Test("resetting an app's decision keeps its reads on record")

@@ -77,11 +77,11 @@ struct SQLitePermissionStoreTests {
   }
 
   @Test(
-    "the schema is TCC's: access (with the app's identity) and limited_selection, and the access log; user_version 2")
+    "the schema is TCC's: access (with the app's identity) and limited_selection, and the access log; user_version 3")
   func schema() throws {
     _ = try SQLitePermissionStore(directory: directory.url)
     let connection = try raw()
-    #expect(try connection.rows("PRAGMA user_version") == [[.integer(2)]])
+    #expect(try connection.rows("PRAGMA user_version") == [[.integer(3)]])
     let accessColumns = try connection.rows("PRAGMA table_info(access)").compactMap { $0[1].text }
     #expect(
       accessColumns == [
@@ -89,7 +89,7 @@ struct SQLitePermissionStoreTests {
         "plist_sha256", "executable_sha256", "executable_identity",
       ])
     let logColumns = try connection.rows("PRAGMA table_info(access_log)").compactMap { $0[1].text }
-    #expect(logColumns == ["id", "time", "service", "client", "command", "count"])
+    #expect(logColumns == ["id", "time", "service", "client", "command", "count", "kind", "contacts", "seq"])
     let selectionColumns = try connection.rows("PRAGMA table_info(limited_selection)").compactMap { $0[1].text }
     #expect(selectionColumns == ["service", "client", "identifier"])
   }
@@ -223,9 +223,9 @@ struct SQLitePermissionStoreTests {
   @Test("a database from a newer version is refused, not rewritten")
   func newerVersion() throws {
     _ = try SQLitePermissionStore(directory: directory.url)
-    try raw().run("PRAGMA user_version = 3")
+    try raw().run("PRAGMA user_version = 4")
     expectResetAdvice(openError(), mentioning: "newer")
-    #expect(try raw().rows("PRAGMA user_version") == [[.integer(3)]])
+    #expect(try raw().rows("PRAGMA user_version") == [[.integer(4)]])
   }
 
   @Test("another program's SQLite database is refused and left untouched")

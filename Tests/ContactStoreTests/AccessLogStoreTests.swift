@@ -95,4 +95,32 @@ struct AccessLogStoreTests {
     for _ in 0..<5 { _ = try store.allContacts() }
     #expect(try permissions.accessLog(client: nil, limit: nil).map(\.id) == [3, 4, 5])
   }
+
+  @Test(
+    "a save logs each kind of write it made, with the app, the purpose and the contacts written; a refused one logs nothing"
+  )
+  func writesAreLogged() throws {
+    typealias Saving = SaveRequestTests
+    let source = InMemoryContactSource(contacts: [
+      Saving.person("1", "Ada", "Lovelace"), Saving.person("2", "Alan", "Turing"),
+    ])
+    let store = ContactStore(center: try Saving.center(.allowed), sources: [source], readPurpose: "edit")
+    var ada = try store.unifiedContact(withIdentifier: "1", keysToFetch: ContactKey.allCases)
+    ada.note = "first programmer"
+    var request = SaveRequest()
+    request.update(ada)
+    request.delete(try store.unifiedContact(withIdentifier: "2", keysToFetch: ContactKey.allCases))
+    request.add(Saving.person("", "Grace", "Hopper"))
+    let result = try store.execute(request)
+    let writes = try store.center.store.accessLog(client: nil, kinds: AccessKind.writes, limit: nil)
+    #expect(writes.map(\.kind) == [.add, .update, .delete])
+    #expect(writes.allSatisfy { $0.client == Saving.app.bundleIdentifier && $0.command == "edit" && $0.count == 1 })
+    #expect(writes.map(\.contacts) == [[result.added[0].identifier], ["1"], ["2"]])
+    // A save the app may not make writes nothing and logs nothing.
+    let denied = ContactStore(center: try Saving.center(.denied), sources: [source], readPurpose: "add")
+    var add = SaveRequest()
+    add.add(Saving.person("3", "Kim", "Lee"))
+    #expect(throws: ContactsError.self) { try denied.execute(add) }
+    #expect(try denied.center.store.accessLog(client: nil, limit: nil).isEmpty)
+  }
 }

@@ -110,13 +110,13 @@ struct PermissionsExplanationTests {
     #expect(
       AccessLogTable(entries: entries, timeZone: berlin).text
         == """
-        TIME                 APP               COMMAND  CONTACTS
-        2023-11-14 23:13:20  com.a             list     250
-        2023-11-14 23:13:25  com.example.Mail  query    3
+        TIME                 APP               COMMAND  ACCESS  CONTACTS
+        2023-11-14 23:13:20  com.a             list     read    250
+        2023-11-14 23:13:25  com.example.Mail  query    read    3
         """)
     #expect(
       AccessLogTable.json(entries[1])
         == #"{"id": 2, "time": "2023-11-14T22:13:25Z", "service": "kTCCServiceAddressBook", "#
-        + #""client": "com.example.Mail", "command": "query", "count": 3}"#)
+        + #""client": "com.example.Mail", "command": "query", "count": 3, "kind": "read", "contacts": []}"#)
   }
 }

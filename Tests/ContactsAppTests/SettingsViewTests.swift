@@ -1,4 +1,5 @@
 import Authorization
+import ContactsTesting
 import Foundation
 import TerminalUI
 import Testing
@@ -78,6 +79,21 @@ struct SettingsViewTests {
     #expect(text.contains("Stored     Full Access (not in effect)"))
     #expect(text.contains("set on the command line or in Settings"))
     #expect(!text.contains("○"))
+  }
+
+  @Test("the detail shows the app's last write apart from its last read: when, what kind, how many, with which command")
+  func lastWrite() throws {
+    let store = InMemoryPermissionStore(clock: { SettingsFixture.decided })
+    try store.save(.allowed, reason: .userSet, for: "com.example.Mail", sharedIdentifiers: [])
+    try store.logAccess(client: "com.example.Mail", command: "list", count: 9)
+    try store.logAccess(client: "com.example.Mail", command: "add-email", count: 1, kind: .add, contacts: ["u1"])
+    try store.logAccess(client: "com.example.Mail", command: "query", count: 2)
+    let row = try #require(try SettingsLoader(store: store, restrictions: .none).rows().first)
+    #expect(row.lastRead == SettingsFixture.decided && row.lastWrite?.command == "add-email")
+    var state = SettingsState(rows: [row], size: Size(rows: 24, cols: 80))
+    _ = state.handle(.widget(.open))
+    let text = Self.draw(state).text()
+    #expect(text.contains("Last write 2026-12-01 07:40 UTC, added 1 contact with add-email"), "\(text)")
   }
 
   @Test("with no app, the list says that no app has asked")

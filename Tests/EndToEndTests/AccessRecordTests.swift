@@ -55,7 +55,7 @@ struct AccessRecordTests {
     #expect(!first.contains("has changed since"))
     #expect(try home.status(["--app", app.plist.path]).name == "authorized")
     let log = try home.cli(["permissions", "log", "com.example.Mail"]).stdout
-    #expect(log.contains("com.example.Mail  browser  250"), "\(log)")
+    #expect(log.contains("com.example.Mail  browser  read    250"), "\(log)")
 
     try app.write(usage: "Completes addresses, and now uploads them.")
     #expect(try home.status(["--app", app.plist.path]) == ("notDetermined", 4))
@@ -97,12 +97,26 @@ struct AccessRecordTests {
     #expect(lines.first?.hasPrefix("TIME") == true)
     #expect(
       lines.dropFirst().map { $0.split(separator: " ").dropFirst(3).joined(separator: " ") } == [
-        "list 250", "list 3", "browser 250",
+        "list read 250", "list read 3", "browser read 250",
       ])
     let json = try home.cli(["permissions", "log", "--json", "--limit", "1"]).stdout
     #expect(json.contains(#""client": "com.example.ContactsDemo", "command": "browser", "count": 250"#), "\(json)")
     #expect(!json.contains(#""command": "list""#))
     #expect(
-      try home.cli(["permissions", "log", "com.example.Other"]).stdout == "No reads by com.example.Other on record.\n")
+      try home.cli(["permissions", "log", "com.example.Other"]).stdout
+        == "No reads or writes by com.example.Other on record.\n")
+  }
+
+  @Test("add and delete are on record with their kind and the contacts written; permissions log shows them")
+  func writesOnRecord() throws {
+    let (home, path) = try SaveCommandTests.setUp()
+    let added = try home.cli(["add", "--contacts", path, "--name", "Grace Hopper"])
+    #expect(added.status == 0, "\(added.stderr)")
+    #expect(try home.cli(["delete", "--contacts", path, "--id", "alan", "--yes"]).status == 0)
+    let json = try home.cli(["permissions", "log", "--json"]).stdout
+    #expect(json.contains(#""command": "add", "count": 1, "kind": "add", "contacts": [""#), "\(json)")
+    #expect(json.contains(#""command": "delete", "count": 1, "kind": "delete", "contacts": ["alan"]"#), "\(json)")
+    let table = try home.cli(["permissions", "log"]).stdout
+    #expect(table.contains("delete   delete  1 (alan)"), "\(table)")
   }
 }

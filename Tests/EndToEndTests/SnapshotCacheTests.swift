@@ -102,4 +102,20 @@ struct SnapshotCacheTests {
     let off = try home.cli(list, environment: ["CONTACTS_TUI_NO_CACHE": "1"])
     #expect(try home.cli(list).stdout == off.stdout)
   }
+
+  @Test("permissions reset --all removes every snapshot: with no decision left, no app may read them")
+  func resetAllClearsTheCache() throws {
+    let home = try TestHome()
+    let file = home.url.path + "-reset.vcf"
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    try Data(Self.card("a", "Lovelace", "Ada").utf8).write(to: URL(fileURLWithPath: file))
+    #expect(try home.cli(["permissions", "set", "com.example.ContactsDemo", "allow"]).status == 0)
+    #expect(try home.cli(["duplicates", "--contacts", file]).status == 0)
+    let folder = home.cache.appendingPathComponent("contacts-tui").path
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder).contains { $0.hasSuffix(".snapshot") })
+    let reset = try home.cli(["permissions", "reset", "--all"])
+    #expect(reset.status == 0)
+    #expect(reset.stdout.contains("Removed the snapshots in \(folder)."), "\(reset.stdout)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+  }
 }

@@ -18,12 +18,17 @@ public protocol PermissionStore: Sendable {
   func reset(client: String) throws(ContactsError) -> Bool
   /// Forgets every decision.
   func resetAll() throws(ContactsError)
-  /// Appends a read to the access log (now, `client`, `command`, `count` contacts), rolling the
-  /// oldest entries off beyond the store's bound, in one transaction.
-  func logAccess(client: String, command: String, count: Int) throws(ContactsError)
+  /// Appends a read or a write to the access log (now, `client`, `command`, `count` contacts,
+  /// `kind`, and for a write the identifiers of the contacts written), in one transaction that
+  /// also rolls off the app's oldest entries beyond the store's bound per app, and the logs of
+  /// the apps that logged least recently beyond its bound on apps: one app's entries never push
+  /// out another's.
+  func logAccess(
+    client: String, command: String, count: Int, kind: AccessKind, contacts: [String]
+  ) throws(ContactsError)
   /// The newest `limit` entries of the access log (all when nil), of `client` only when given,
-  /// oldest first.
-  func accessLog(client: String?, limit: Int?) throws(ContactsError) -> [AccessLogEntry]
+  /// of the `kinds` only when given, oldest first.
+  func accessLog(client: String?, kinds: Set<AccessKind>?, limit: Int?) throws(ContactsError) -> [AccessLogEntry]
 }
 
 extension PermissionStore {
@@ -34,8 +39,23 @@ extension PermissionStore {
     try save(value, reason: reason, for: client, sharedIdentifiers: sharedIdentifiers, app: nil)
   }
 
-  /// The newest entry of `client`'s access log: when it last read, and with which command.
+  /// Appends a read to the access log.
+  public func logAccess(client: String, command: String, count: Int) throws(ContactsError) {
+    try logAccess(client: client, command: command, count: count, kind: .read, contacts: [])
+  }
+
+  /// The newest `limit` entries of the access log (all when nil), reads and writes.
+  public func accessLog(client: String?, limit: Int?) throws(ContactsError) -> [AccessLogEntry] {
+    try accessLog(client: client, kinds: nil, limit: limit)
+  }
+
+  /// The newest read in `client`'s access log: when it last read, and with which command.
   public func lastRead(for client: String) throws(ContactsError) -> AccessLogEntry? {
-    try accessLog(client: client, limit: 1).last
+    try accessLog(client: client, kinds: [.read], limit: 1).last
+  }
+
+  /// The newest write in `client`'s access log.
+  public func lastWrite(for client: String) throws(ContactsError) -> AccessLogEntry? {
+    try accessLog(client: client, kinds: AccessKind.writes, limit: 1).last
   }
 }

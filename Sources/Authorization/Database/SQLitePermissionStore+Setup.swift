@@ -28,7 +28,7 @@ extension SQLitePermissionStore {
           _ = try fresh.rows("PRAGMA journal_mode = OFF")
           try fresh.run("PRAGMA synchronous = OFF")
           try fresh.transaction { () throws(SQLiteConnection.Failure) in
-            for statement in schema + version2 { try fresh.run(statement) }
+            for statement in schema + version2 + version3 { try fresh.run(statement) }
             try fresh.run("PRAGMA user_version = \(schemaVersion)")
           }
         } catch {
@@ -72,7 +72,7 @@ extension SQLitePermissionStore {
           guard try userVersion(connection) == 0 else { return false }
           // Version 0 with tables is some other database; never write our schema into it.
           guard try connection.rows("SELECT name FROM sqlite_master").isEmpty else { return true }
-          for statement in schema + version2 { try connection.run(statement) }
+          for statement in schema + version2 + version3 { try connection.run(statement) }
           try connection.run("PRAGMA user_version = \(schemaVersion)")
           return false
         }
@@ -86,6 +86,13 @@ extension SQLitePermissionStore {
           guard try userVersion(connection) == 1 else { return }
           for statement in version2 { try connection.run(statement) }
           try connection.run("PRAGMA user_version = 2")
+        }
+      }
+      if try userVersion(connection) == 2 {
+        try connection.transaction { () throws(SQLiteConnection.Failure) in
+          guard try userVersion(connection) == 2 else { return }
+          for statement in version3 { try connection.run(statement) }
+          try connection.run("PRAGMA user_version = 3")
         }
       }
       let version = try userVersion(connection)
@@ -107,6 +114,11 @@ extension SQLitePermissionStore {
       let identity: Set = ["display_name", "plist_path", "plist_sha256", "executable_sha256", "executable_identity"]
       guard columns.isSuperset(of: identity) else {
         throw corrupt(fileURL, "is missing the app identity columns of its access table")
+      }
+      let logColumns = Set(
+        try connection.rows("PRAGMA table_info(access_log)").compactMap { $0.count > 1 ? $0[1].text : nil })
+      guard logColumns.isSuperset(of: ["kind", "contacts", "seq"]) else {
+        throw corrupt(fileURL, "is missing the kind, contacts and seq columns of its access_log table")
       }
     } catch let error as ContactsError {
       throw error
@@ -142,6 +154,20 @@ extension SQLitePermissionStore {
       count INTEGER NOT NULL
     )
     """,
+  ]
+
+  /// What version 3 adds to version 2: writes in the log (their kind and the contacts they
+  /// wrote; every older entry is a read), each app's own numbering of its entries (`seq`; older
+  /// entries are 0, so they go first) and an index on it, so that each app's log is bounded on
+  /// its own by one range delete and one app cannot push out another's history. The bounds
+  /// (`defaultAccessLogLimit` entries for each of `defaultAccessLogAppLimit` apps) keep the file
+  /// under about 10 MB, since every open's `quick_check` reads every page (docs/DECISIONS.md,
+  /// "Version 3: each app's log is its own").
+  private static let version3 = [
+    "ALTER TABLE access_log ADD COLUMN kind TEXT NOT NULL DEFAULT 'read'",
+    "ALTER TABLE access_log ADD COLUMN contacts TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE access_log ADD COLUMN seq INTEGER NOT NULL DEFAULT 0",
+    "CREATE INDEX IF NOT EXISTS access_log_by_client ON access_log (service, client, seq)",
   ]
 
   /// Schema version 1, one statement per element.

@@ -19,11 +19,12 @@ import Synchronization
 ///     limited_selection(service TEXT, client TEXT, identifier TEXT,
 ///            PRIMARY KEY (service, client, identifier))
 ///     access_log(id INTEGER PRIMARY KEY, time INTEGER, service TEXT, client TEXT,
-///            command TEXT, count INTEGER)
-///     PRAGMA user_version = 2
+///            command TEXT, count INTEGER, kind TEXT, contacts TEXT, seq INTEGER)
+///     INDEX access_log_by_client (service, client, seq)
+///     PRAGMA user_version = 3
 ///
-/// A version 1 database (no identity columns, no access log) is migrated in place, in one
-/// transaction, when it is opened.
+/// A version 1 database (no identity columns, no access log) or version 2 (a log of reads only,
+/// bounded as a whole) is migrated in place, in one transaction per version, when it is opened.
 ///
 /// The directory is created 0700 and the file 0600. Every write is one transaction. A corrupt,
 /// unreadable or newer-version database fails with `.dataAccessError`, naming the file and the
@@ -33,9 +34,12 @@ public final class SQLitePermissionStore: PermissionStore {
   /// The database file's name inside the data directory.
   public static let fileName = "permissions.sqlite3"
   /// The schema version this build reads and writes (`PRAGMA user_version`).
-  public static let schemaVersion = 2
-  /// How many access-log entries are kept; older ones are rolled off as new ones are appended.
-  public static let defaultAccessLogLimit = 10_000
+  public static let schemaVersion = 3
+  /// How many access-log entries are kept per app; its older ones are rolled off as it appends.
+  public static let defaultAccessLogLimit = 5_000
+  /// How many apps' logs are kept; a new app's first entry rolls off the whole log of the app
+  /// that logged least recently.
+  public static let defaultAccessLogAppLimit = 16
   /// The command that deletes a broken database, quoted in error messages.
   public static let resetCommand = "contacts-tui permissions reset --all"
 
@@ -45,8 +49,10 @@ public final class SQLitePermissionStore: PermissionStore {
   /// The connection, reachable only under the mutex: one statement or transaction at a time.
   private let database: Mutex<SQLiteConnection>
   private let clock: @Sendable () -> Date
-  /// How many access-log entries are kept.
+  /// How many access-log entries are kept per app.
   public let accessLogLimit: Int
+  /// How many apps' logs are kept.
+  public let accessLogAppLimit: Int
 
   /// Opens, or creates, the database in `directory`.
   public convenience init(directory: URL) throws(ContactsError) {
@@ -59,13 +65,15 @@ public final class SQLitePermissionStore: PermissionStore {
   /// `DatabaseFiles`); a file that is not trusted, or not a sound database, fails with
   /// `.dataAccessError` and a message naming it.
   public init(
-    directory: URL, clock: @escaping @Sendable () -> Date, accessLogLimit: Int = defaultAccessLogLimit
+    directory: URL, clock: @escaping @Sendable () -> Date, accessLogLimit: Int = defaultAccessLogLimit,
+    accessLogAppLimit: Int = defaultAccessLogAppLimit
   ) throws(ContactsError) {
     let files = try DatabaseFiles(directory: directory, fileName: Self.fileName, create: true)
     let fileURL = files.fileURL
     self.fileURL = fileURL
     self.clock = clock
     self.accessLogLimit = max(1, accessLogLimit)
+    self.accessLogAppLimit = max(1, accessLogAppLimit)
     let connection = try files.locked { () throws(ContactsError) -> SQLiteConnection in
       try Self.open(files)
     }
@@ -182,36 +190,72 @@ public final class SQLitePermissionStore: PermissionStore {
 
   // MARK: - Access log
 
-  /// Appends a read to the access log and rolls off what lies beyond `accessLogLimit`, in one
+  /// Appends a read or a write to the access log and rolls off what lies beyond the app's
+  /// bound (`accessLogLimit`) and beyond the bound on apps (`accessLogAppLimit`), in one
   /// transaction.
   ///
   /// The append is written with `synchronous = OFF`: no fsync, so it costs tens of microseconds
   /// instead of the ~15 ms of a synced rollback-journal commit (docs/DECISIONS.md, "The access
   /// log is appended without an fsync"). A crash of the process cannot damage the database; a
   /// power loss can lose the last appends. Decisions are still written with `synchronous = FULL`.
-  public func logAccess(client: String, command: String, count: Int) throws(ContactsError) {
+  public func logAccess(
+    client: String, command: String, count: Int, kind: AccessKind, contacts: [String]
+  ) throws(ContactsError) {
     let now = Int64(clock().timeIntervalSince1970.rounded(.down))
     let limit = Int64(accessLogLimit)
-    try locked(action: "record a read by \(client) in") { connection throws(SQLiteConnection.Failure) in
+    let apps = Int64(accessLogAppLimit)
+    let listed = Self.encodeContacts(contacts)
+    let action = kind == .read ? "record a read by \(client) in" : "record a write by \(client) in"
+    try locked(action: action) { connection throws(SQLiteConnection.Failure) in
       try connection.run("PRAGMA synchronous = OFF")
       defer { _ = try? connection.run("PRAGMA synchronous = FULL") }
       try connection.transaction { () throws(SQLiteConnection.Failure) in
+        // The app's own numbering (`seq`), found on the (service, client, seq) index: its
+        // bound is then one range delete there, whatever the log holds.
+        let last = try connection.rows(
+          "SELECT seq FROM access_log WHERE service = ? AND client = ? ORDER BY seq DESC LIMIT 1",
+          [service, .text(client)])
+        let seq = (last.first?.first?.integer ?? 0) + 1
         try connection.run(
-          "INSERT INTO access_log (time, service, client, command, count) VALUES (?, ?, ?, ?, ?)",
-          [.integer(now), service, .text(client), .text(command), .integer(Int64(count))])
-        // Ids only grow (the newest is the largest), so the bound is one range delete on the key.
-        try connection.run("DELETE FROM access_log WHERE id <= last_insert_rowid() - ?", [.integer(limit)])
+          """
+          INSERT INTO access_log (time, service, client, command, count, kind, contacts, seq)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+          """,
+          [
+            .integer(now), service, .text(client), .text(command), .integer(Int64(count)), .text(kind.rawValue),
+            .text(listed), .integer(seq),
+          ])
+        try connection.run(
+          "DELETE FROM access_log WHERE service = ? AND client = ? AND seq <= ?",
+          [service, .text(client), .integer(seq - limit)])
+        // Only a new app can take the number of apps over the bound.
+        if last.isEmpty {
+          try connection.run(
+            """
+            DELETE FROM access_log WHERE service = ?1 AND client IN (
+              SELECT client FROM access_log WHERE service = ?1 GROUP BY client ORDER BY MAX(id) DESC
+              LIMIT -1 OFFSET ?2)
+            """, [service, .integer(apps)])
+        }
       }
     }
   }
 
-  /// The newest `limit` entries (all when nil), of `client` only when given, oldest first.
-  public func accessLog(client: String?, limit: Int?) throws(ContactsError) -> [AccessLogEntry] {
-    var sql = "SELECT id, time, service, client, command, count FROM access_log WHERE service = ?"
+  /// The newest `limit` entries (all when nil), of `client` only when given, of `kinds` only
+  /// when given, oldest first.
+  public func accessLog(
+    client: String?, kinds: Set<AccessKind>?, limit: Int?
+  ) throws(ContactsError) -> [AccessLogEntry] {
+    var sql = "SELECT id, time, service, client, command, count, kind, contacts FROM access_log WHERE service = ?"
     var arguments: [SQLiteConnection.Value] = [service]
     if let client {
       sql += " AND client = ?"
       arguments.append(.text(client))
+    }
+    if let kinds {
+      let names = AccessKind.allCases.filter(kinds.contains).map(\.rawValue)
+      sql += " AND kind IN (" + names.map { _ in "?" }.joined(separator: ", ") + ")"
+      arguments += names.map { .text($0) }
     }
     sql += " ORDER BY id DESC LIMIT ?"
     arguments.append(.integer(Int64(max(0, limit ?? Int(Int32.max)))))
@@ -220,17 +264,30 @@ public final class SQLitePermissionStore: PermissionStore {
     }
     var entries: [AccessLogEntry] = []
     for row in rows.reversed() {
-      guard row.count == 6, let id = row[0].integer, let time = row[1].integer, let service = row[2].text,
-        let client = row[3].text, let command = row[4].text, let count = row[5].integer
+      guard row.count == 8, let id = row[0].integer, let time = row[1].integer, let service = row[2].text,
+        let client = row[3].text, let command = row[4].text, let count = row[5].integer,
+        let kind = row[6].text.flatMap(AccessKind.init(rawValue:)), let listed = row[7].text
       else {
         throw Self.corrupt(fileURL, "has a malformed row in its access_log table")
       }
       entries.append(
         AccessLogEntry(
           id: id, time: Date(timeIntervalSince1970: TimeInterval(time)), service: service, client: client,
-          command: command, count: Int(count)))
+          command: command, count: Int(count), kind: kind, contacts: Self.decodeContacts(listed)))
     }
     return entries
+  }
+
+  /// The identifiers of a write as the `contacts` column keeps them: one per line, each line
+  /// break in an identifier written as U+FFFD, at most `AccessLogEntry.contactsLimit` of them.
+  static func encodeContacts(_ identifiers: [String]) -> String {
+    identifiers.prefix(AccessLogEntry.contactsLimit).map {
+      $0.replacingOccurrences(of: "\r", with: "\u{FFFD}").replacingOccurrences(of: "\n", with: "\u{FFFD}")
+    }.joined(separator: "\n")
+  }
+
+  static func decodeContacts(_ text: String) -> [String] {
+    text.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
 
   // MARK: - Rows

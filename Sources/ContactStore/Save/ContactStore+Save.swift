@@ -56,6 +56,7 @@ extension ContactStore {
       try share(result.added + result.updated, replacing: editedKeys, in: shared)
     }
     Self.postDidChange(bundleIdentifier: center.manifest.bundleIdentifier)
+    try logWrite(result)
     return result
   }
 

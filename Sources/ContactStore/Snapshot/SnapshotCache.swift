@@ -22,10 +22,13 @@ import Foundation
 package struct SnapshotCache: Sendable, Equatable {
   /// The folder's path.
   package let directory: String
+  /// The most its snapshots may hold, in bytes; the least recently used go first (`prune`).
+  package var sizeLimit: Int
 
   /// The cache in `directory` (created when the first snapshot is written).
-  package init(directory: String) {
+  package init(directory: String, sizeLimit: Int = SnapshotCache.defaultSizeLimit) {
     self.directory = directory
+    self.sizeLimit = sizeLimit
   }
 
   /// The cache the environment names: `$XDG_CACHE_HOME/contacts-tui` (an absolute
@@ -111,7 +114,10 @@ package struct SnapshotCache: Sendable, Equatable {
     guard fstat(descriptor, &info) == 0 else { throw .system(errno) }
     if let problem = FileTrust.problem(descriptor: descriptor, kind: .regularFile) { throw .untrusted(problem) }
     do {
-      return try ContactSnapshot(descriptor: descriptor, size: Int(info.st_size), path: path, name: name, stamp: stamp)
+      let snapshot = try ContactSnapshot(
+        descriptor: descriptor, size: Int(info.st_size), path: path, name: name, stamp: stamp)
+      Self.markUsed(descriptor)
+      return snapshot
     } catch {
       throw .damaged(error)
     }
@@ -142,11 +148,12 @@ package struct SnapshotCache: Sendable, Equatable {
       unlinkat(folder, temporary, 0)
       throw .system(code)
     }
+    prune(keeping: name, in: folder)
   }
 
   /// The folder, opened without following a link and checked on its descriptor: the user's own,
   /// not writable by group or others. Made 0700 (and its parent, when missing) when `creating`.
-  private func openDirectory(creating: Bool) throws(SnapshotFailure) -> Int32 {
+  func openDirectory(creating: Bool) throws(SnapshotFailure) -> Int32 {
     if creating {
       let parent = (directory as NSString).deletingLastPathComponent
       if !parent.isEmpty, access(parent, F_OK) != 0 { mkdir(parent, 0o700) }

@@ -193,6 +193,25 @@ public final class ContactStore: Sendable {
     try center.store.logAccess(client: center.manifest.bundleIdentifier, command: readPurpose, count: count)
   }
 
+  /// Appends a save to the access log: one entry per kind of write it made (add, update,
+  /// delete), with the identifiers of the contacts written. It runs once the files are written,
+  /// so the log holds only writes that happened; one that cannot be logged fails with a message
+  /// saying that the change itself was saved.
+  func logWrite(_ result: SaveResult) throws(ContactsError) {
+    let client = center.manifest.bundleIdentifier
+    let kinds: [(AccessKind, [Contact])] = [(.add, result.added), (.update, result.updated), (.delete, result.deleted)]
+    for (kind, contacts) in kinds where !contacts.isEmpty {
+      do {
+        try center.store.logAccess(
+          client: client, command: readPurpose, count: contacts.count, kind: kind, contacts: contacts.map(\.identifier))
+      } catch {
+        throw ContactsError(
+          .dataAccessError,
+          message: "The change was saved, but it could not be recorded in the access log: \(error.message)")
+      }
+    }
+  }
+
   /// `contacts`, once their read is logged.
   func logged(_ contacts: [Contact]) throws(ContactsError) -> [Contact] {
     try logRead(count: contacts.count)

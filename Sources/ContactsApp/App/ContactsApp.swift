@@ -20,6 +20,11 @@ public enum ContactsApp {
     } catch let error as UsageError {
       Console.error("\(error.message)")
       return ExitCode.usage.rawValue
+    } catch let error as ConfigurationFileError {
+      // Nothing runs after it: a file another user may have written is a configuration error
+      // (5), any other file that cannot be used a usage error (2).
+      Console.error("\(error)")
+      return error.exitCode.rawValue
     } catch {
       // A configuration file that cannot be used is a usage error too: the run would not be the
       // one the user asked for.

@@ -2,7 +2,8 @@ import Authorization
 import Foundation
 import SafeText
 
-/// What `contacts-tui permissions log` prints: one row per read, newest last, in local time.
+/// What `contacts-tui permissions log` prints: one row per read or write, newest last, in local
+/// time; a write's row names the contacts it wrote after their count.
 struct AccessLogTable {
   /// The entries, oldest first.
   let entries: [AccessLogEntry]
@@ -14,10 +15,29 @@ struct AccessLogTable {
     let rows = entries.map { entry in
       [
         Self.localTime(entry.time, in: timeZone), SafeText.neutralised(entry.client),
-        SafeText.neutralised(entry.command), String(entry.count),
+        SafeText.neutralised(entry.command), entry.kind.rawValue, Self.contacts(entry),
       ]
     }
-    return TextTable.aligned(["TIME", "APP", "COMMAND", "CONTACTS"], rows)
+    return TextTable.aligned(["TIME", "APP", "COMMAND", "ACCESS", "CONTACTS"], rows)
+  }
+
+  /// The count, and for a write the first three identifiers written (`2 (a1, b2)`,
+  /// `5 (a1, b2, c3, +2 more)`).
+  static func contacts(_ entry: AccessLogEntry) -> String {
+    guard entry.kind != .read, !entry.contacts.isEmpty else { return String(entry.count) }
+    var shown = entry.contacts.prefix(3).map { SafeText.neutralised($0) }
+    if entry.count > shown.count { shown.append("+\(entry.count - shown.count) more") }
+    return "\(entry.count) (\(shown.joined(separator: ", ")))"
+  }
+
+  /// "added", "changed", "deleted", "read".
+  static func verb(_ kind: AccessKind) -> String {
+    switch kind {
+    case .read: "read"
+    case .add: "added"
+    case .update: "changed"
+    case .delete: "deleted"
+    }
   }
 
   /// One entry as `--json` prints it; the time in ISO 8601, UTC.
@@ -29,6 +49,8 @@ struct AccessLogTable {
       ("client", JSONText.string(entry.client)),
       ("command", JSONText.string(entry.command)),
       ("count", String(entry.count)),
+      ("kind", JSONText.string(entry.kind.rawValue)),
+      ("contacts", "[" + entry.contacts.map(JSONText.string).joined(separator: ", ") + "]"),
     ])
   }
 

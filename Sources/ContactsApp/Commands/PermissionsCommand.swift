@@ -1,4 +1,5 @@
 import Authorization
+import ContactStore
 import Foundation
 
 /// `contacts-tui permissions`: shows, sets and resets stored decisions, as iOS Settings does.
@@ -46,7 +47,7 @@ struct PermissionsCommand {
     if options.json {
       Console.output(JSONText.array(entries.map(AccessLogTable.json)))
     } else if entries.isEmpty {
-      Console.output(bundleID.map { "No reads by \($0) on record." } ?? "No reads on record.")
+      Console.output(bundleID.map { "No reads or writes by \($0) on record." } ?? "No reads or writes on record.")
     } else {
       Console.output(AccessLogTable(entries: entries, timeZone: .current).text)
     }
@@ -92,6 +93,11 @@ struct PermissionsCommand {
         try SQLitePermissionStore.destroy(directory: setup.dataDirectory)
       }
       Console.output("Reset every decision in \(setup.dataDirectory.path).")
+      // The snapshots are contact data kept for apps that were allowed; with every decision
+      // gone, none of them is anyone's to read (docs/SNAPSHOTS.md).
+      if let cache = setup.snapshotCache, cache.clear() > 0 {
+        Console.output("Removed the snapshots in \(cache.directory).")
+      }
       return
     }
     var client: String

@@ -1,3 +1,4 @@
+import Authorization
 import Foundation
 import TerminalUI
 
@@ -30,7 +31,9 @@ enum ConfigurationFile {
       guard let standard = standardPath(environment: environment) else { return Configuration() }
       path = standard
     }
-    guard let text = try read(path, missingIsEmpty: choice == .standard) else { return Configuration() }
+    guard let text = try read(path, missingIsEmpty: choice == .standard, home: environment["HOME"]) else {
+      return Configuration()
+    }
     var configuration: Configuration
     do {
       configuration = try ConfigurationParser.parse(text)
@@ -55,8 +58,12 @@ enum ConfigurationFile {
     return path.hasPrefix("/") ? path : folder + "/" + path
   }
 
-  /// The file's text; nil when it does not exist and `missingIsEmpty`.
-  private static func read(_ path: String, missingIsEmpty: Bool) throws(ConfigurationFileError) -> String? {
+  /// The file's text; nil when it does not exist and `missingIsEmpty`. The file says what runs
+  /// as the user (`password_command`), so it is read only when it and the folders above it up
+  /// to `home` are trusted (docs/CONFIGURATION.md, "Who may write it").
+  private static func read(
+    _ path: String, missingIsEmpty: Bool, home: String?
+  ) throws(ConfigurationFileError) -> String? {
     func failure(_ message: String) -> ConfigurationFileError {
       ConfigurationFileError(path: path, line: nil, message: message)
     }
@@ -71,6 +78,9 @@ enum ConfigurationFile {
     if (info.st_mode & S_IFMT) == S_IFDIR { throw failure("is a directory, not a configuration file") }
     guard (info.st_mode & S_IFMT) == S_IFREG else { throw failure("is not a regular file") }
     guard info.st_size <= sizeLimit else { throw failure("is larger than \(sizeLimit) bytes") }
+    if let untrusted = FileTrust.pathProblem(of: path, descriptor: fd, home: home) {
+      throw ConfigurationFileError(untrusted: untrusted, path: path)
+    }
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65536)
     while bytes.count <= sizeLimit {
@@ -94,10 +104,36 @@ struct ConfigurationFileError: Error, Equatable, CustomStringConvertible {
   var line: Int?
   /// What is wrong.
   var message: String
+  /// The exit status: a usage error (2) for a file that cannot be used, a configuration error
+  /// (5) for a file that may have been written by someone else.
+  var exitCode: ExitCode = .usage
 
   /// The text printed after `contacts-tui: `.
   var description: String {
     let place = TerminalText.printable(path, keepingNewlines: false) + (line.map { ":\($0)" } ?? "")
     return "\(place): \(message)"
+  }
+}
+
+extension ConfigurationFileError {
+  /// A file refused because someone else may have written it or a folder above it.
+  init(untrusted: UntrustedPath, path: String) {
+    let culprit = TerminalText.printable(untrusted.culprit, keepingNewlines: false)
+    let fault =
+      untrusted.isStickyParent
+      ? "is in \(culprit), a folder others may write (mode \(Self.mode(untrusted.problem)))"
+      : untrusted.culprit == path || FileTrust.realPath(path) == untrusted.culprit
+        ? untrusted.problem.summary : "is in \(culprit), which \(untrusted.problem.summary)"
+    self.init(
+      path: path, line: nil,
+      message: "\(fault), so another user may have written it; it names commands to run as you "
+        + "(password_command), so it was not read and nothing was run; "
+        + TerminalText.printable(untrusted.fix, keepingNewlines: false),
+      exitCode: .configuration)
+  }
+
+  private static func mode(_ problem: TrustProblem) -> String {
+    if case .writableByOthers(let mode) = problem { return String(mode & 0o7777, radix: 8) }
+    return "?"
   }
 }

@@ -1,5 +1,6 @@
 import Authorization
 import Foundation
+import SafeText
 
 /// The facts the detail shows about one app, as label and value lines: its name, its access,
 /// when and by whom it was decided, and, once the database records them, when it last read and
@@ -24,6 +25,11 @@ enum SettingsFacts {
     lines.append(Line(label: "By", value: decider(row.decidedBy)))
     if let lastRead = row.lastRead {
       lines.append(Line(label: "Last read", value: timestamp(lastRead, timeZone: timeZone)))
+    }
+    if let write = row.lastWrite {
+      let count = "\(write.count) \(write.count == 1 ? "contact" : "contacts")"
+      let what = "\(AccessLogTable.verb(write.kind)) \(count) with \(SafeText.neutralised(write.command))"
+      lines.append(Line(label: "Last write", value: "\(timestamp(write.time, timeZone: timeZone)), \(what)"))
     }
     if row.changed == true {
       lines.append(Line(label: "Changed", value: "the app changed since it was allowed: it will be asked again"))

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// This is the one place the screen reads the database: beside each decision, the app's display
 /// name as stored at the prompt (`SettingsRow.displayName`), the access log's last read
-/// (`lastRead`) and whether the app's Info.plist or executable changed since the decision
+/// (`lastRead`) and last write (`lastWrite`) and whether the app's Info.plist or executable changed since the decision
 /// (`changed`; nil when the decision is tied to no file, or the app's plist is gone).
 struct SettingsLoader: Sendable {
   /// The permission database.
@@ -20,6 +20,7 @@ struct SettingsLoader: Sendable {
     for record in try store.allRecords() {
       var row = row(for: record)
       row.lastRead = try store.lastRead(for: record.client)?.time
+      row.lastWrite = try store.lastWrite(for: record.client)
       rows.append(row)
     }
     return rows.sorted { left, right in

@@ -31,6 +31,8 @@ struct SettingsRow: Equatable, Sendable {
   var decidedBy: Decider
   /// When the app last read contacts, if that is recorded.
   var lastRead: Date?
+  /// The app's last write (when, what kind, how many contacts), if that is recorded.
+  var lastWrite: AccessLogEntry? = nil
   /// Whether the app changed since it was allowed (nil: not known).
   var changed: Bool?
 

@@ -9,7 +9,7 @@ public import Foundation
   import Darwin
 #endif
 
-/// The offline copy of a CardDAV account (docs/CARDDAV.md): `<data dir>/carddav/<account>/`,
+/// The offline copy of a CardDAV account (docs/CARDDAV.md): `<data dir>/carddav/<account>-<hash>/`,
 /// one folder per address book holding one `.vcf` per card, and the hidden SQLite index
 /// `.index.sqlite` of books (href, sync token, name), cards (href, ETag, file), the queue of local
 /// changes, the skipped items and the time of the last sync.
@@ -35,7 +35,8 @@ public final class AccountCache: @unchecked Sendable {
   static let stateName = ".synced"
   static let conflictsName = ".conflicts"
 
-  /// The folder of `account`'s cache under the data directory.
+  /// The folder of `account`'s cache under the data directory: `CacheNames.accountFolder`, a
+  /// readable part and a hash of the exact name, so no two accounts share one.
   public static func folder(for account: String, in dataDirectory: URL) -> String {
     dataDirectory.appendingPathComponent("carddav").appendingPathComponent(CacheNames.accountFolder(account)).path
   }
@@ -82,6 +83,9 @@ public final class AccountCache: @unchecked Sendable {
           let tables = try connection.rows("SELECT name FROM sqlite_master")
           if version != 0 || !tables.isEmpty { return true }
           for statement in Self.schema { try connection.run(statement) }
+          // Bound to the exact name at birth: a folder is never another account's cache.
+          try connection.run(
+            "INSERT INTO state (key, value) VALUES ('\(Self.accountKey)', ?)", [.text(account)])
           try connection.run("PRAGMA user_version = \(Self.schemaVersion)")
           return false
         }
@@ -89,6 +93,7 @@ public final class AccountCache: @unchecked Sendable {
           throw CardDAVError.cache(account: account, reason: "\(index) is not an index this version can read")
         }
       }
+      try Self.checkBinding(connection, account: account, index: index)
     } catch let error as CardDAVError {
       throw error
     } catch let error as SQLiteConnection.Failure {

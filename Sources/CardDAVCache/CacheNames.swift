@@ -25,8 +25,16 @@ package enum CacheNames {
     String(SHA256.hexDigest(Array(text.utf8)).prefix(12))
   }
 
-  /// The folder of an account under `<data dir>/carddav/`.
+  /// The folder of an account under `<data dir>/carddav/`: its name made safe (readable), then
+  /// a hash of the exact name, so two names that read alike once made safe (`家族` and `会社`,
+  /// `a b` and `a_b`) still get folders of their own.
   package static func accountFolder(_ account: String) -> String {
+    safe(account, limit: 60, fallback: "account") + "-" + hash(account)
+  }
+
+  /// The folder the versions before the hash gave an account (`safe` alone): not injective, so
+  /// it is never opened as an account's cache (docs/CARDDAV.md, "Where the copy is").
+  package static func legacyAccountFolder(_ account: String) -> String {
     safe(account, limit: 100, fallback: "account")
   }
 

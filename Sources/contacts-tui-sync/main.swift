@@ -49,7 +49,12 @@ guard let request = SyncLines.request(input) else {
 do throws(CardDAVError) {
   let server = try AgentServer.make(for: request)
   let cache = try AccountCache(folder: request.cacheFolder, account: request.account.name)
-  let engine = SyncEngine(server: server, cache: cache)
+  // Before the first request: a cache synced with another server never sends it a change.
+  try cache.withWriteLock { () throws(CardDAVError) in try cache.bind(server: request.account.url) }
+  // The bound on the whole sync; CONTACTS_TUI_SYNC_TIME_LIMIT (seconds) changes it.
+  let limit = ProcessInfo.processInfo.environment["CONTACTS_TUI_SYNC_TIME_LIMIT"].flatMap(Double.init)
+  let engine = SyncEngine(
+    server: server, cache: cache, timeLimit: limit.map { max(1, $0) } ?? SyncEngine.defaultTimeLimit)
   let report = try engine.run(pushOnly: request.pushOnly) { emit(.progress($0)) }
   emit(.finished(report))
   exit(0)

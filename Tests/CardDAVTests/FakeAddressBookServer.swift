@@ -60,6 +60,13 @@ final class FakeAddressBookServer: AddressBookServer, @unchecked Sendable {
     set { locked { _forget = newValue } }
   }
   private var _forget = 0
+  /// Hrefs every listing of a book adds (a hostile server's `/etc/passwd`, another
+  /// collection's card), each answered by a multiget with a readable card.
+  var foreignListing: [String] {
+    get { locked { _foreign } }
+    set { locked { _foreign = newValue } }
+  }
+  private var _foreign: [String] = []
   /// Every request, as `METHOD href header` lines.
   var requests: [String] { locked { _requests } }
   private var _requests: [String] = []
@@ -157,8 +164,9 @@ final class FakeAddressBookServer: AddressBookServer, @unchecked Sendable {
   func cardList(of book: RemoteAddressBook) throws(CardDAVError) -> [RemoteCardState] {
     try locked { () throws(CardDAVError) in
       try checkReachable("PROPFIND \(book.href)")
-      return (books[book.href]?.cards ?? [:]).map { RemoteCardState(href: $0.key, etag: $0.value.etag) }
-        .sorted { $0.href < $1.href }
+      return
+        ((books[book.href]?.cards ?? [:]).map { RemoteCardState(href: $0.key, etag: $0.value.etag) }
+        .sorted { $0.href < $1.href }) + _foreign.map { RemoteCardState(href: $0, etag: "\"f\"") }
     }
   }
 
@@ -171,6 +179,11 @@ final class FakeAddressBookServer: AddressBookServer, @unchecked Sendable {
           throw .unreachable(account: "home", reason: "connection reset")
         }
         served += 1
+        if _foreign.contains(href) {
+          answers.append(
+            RemoteCard(href: href, etag: "\"f\"", card: Array(vcard("f", "Foreign Card").utf8), status: 200))
+          continue
+        }
         guard let card = books[book.href]?.cards[href], !_missingCards.contains(href) else {
           answers.append(RemoteCard(href: href, etag: nil, card: nil, status: 404))
           continue
@@ -199,6 +212,7 @@ final class FakeAddressBookServer: AddressBookServer, @unchecked Sendable {
           removed.append(href)
         }
       }
+      if token == nil { updated += _foreign.map { RemoteCardState(href: $0, etag: "\"f\"") } }
       return .changed(updated: updated, removed: removed, token: "t\(version)")
     }
   }

@@ -137,11 +137,11 @@ struct CardDAVAccountOptionsTests {
     #expect(throws: UsageError.self) { try ArgumentParser.parse(["sync", "--offline"]) }
   }
 
-  @Test("an account's copy is <data dir>/carddav/<name>/, a / in a name kept inside the folder")
+  @Test("an account's copy is <data dir>/carddav/<name>-<hash>/, a / in a name kept inside the folder")
   func cacheFolder() {
     let cache = AccountSources(dataDirectory: URL(fileURLWithPath: "/data"))
     let account = CardDAVAccount(name: "home", url: URL(string: "https://a.example/")!)
-    #expect(cache.folder(for: account).path == "/data/carddav/home")
+    #expect(cache.folder(for: account).path == "/data/carddav/home-" + CacheNames.hash("home"))
     var odd = account
     odd.name = "../x/y"
     let folder = cache.folder(for: odd)

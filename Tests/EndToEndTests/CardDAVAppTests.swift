@@ -145,7 +145,7 @@ struct CardDAVAppTests {
         == "home: 1000 cards, 3 added, 1 changed, 0 deleted, 2 sent; 1 skipped (w in the browser lists them)\n")
     let request = try world.request()
     #expect(request["password"] as? String == "s3cret-pw")
-    #expect(request["cacheFolder"] as? String == world.home.url.appendingPathComponent("carddav/home").path)
+    #expect(request["cacheFolder"] as? String == AccountCache.folder(for: "home", in: world.home.url))
     let listed = try world.home.cli(["list", "--config", world.config.path, "--account", "home", "--offline"])
     #expect(listed.stdout == "Zed Fromserver\n")
     #expect(listed.stderr.isEmpty)

@@ -1,3 +1,4 @@
+import CardDAVCache
 import Foundation
 import Testing
 
@@ -296,7 +297,7 @@ final class DAVAccount {
   var arguments: [String] { ["--account", server.name, "--config", config] }
 
   /// The account's cache folder.
-  var cacheFolder: URL { home.url.appendingPathComponent("carddav").appendingPathComponent(server.name) }
+  var cacheFolder: URL { URL(fileURLWithPath: AccountCache.folder(for: server.name, in: home.url)) }
 
   /// `contacts-tui ARGUMENTS --account NAME --config FILE --home DIR`, without a terminal.
   func cli(_ arguments: [String]) throws -> Shell.Output { try home.cli(arguments + self.arguments) }

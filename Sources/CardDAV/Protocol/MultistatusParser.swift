@@ -14,12 +14,15 @@ struct DAVParseError: Error, Sendable, Equatable, CustomStringConvertible {
 /// Reads `207 Multi-Status` bodies and `DAV:error` bodies with FoundationXML's `XMLParser`,
 /// namespaces on.
 ///
-/// Hostile input is refused rather than interpreted: any `<!DOCTYPE` (a multistatus never
+/// Hostile input is refused rather than interpreted: a document not in UTF-8 (`XMLEncoding`),
+/// any `<!DOCTYPE` (a multistatus never
 /// needs one, and entity declarations live there: no XXE, no "billion laughs"), external
 /// entities are never resolved, and elements nested deeper than `maximumDepth` stop the parse.
 enum MultistatusParser {
   /// The deepest nesting accepted; a real multistatus is under 10 levels.
   static let maximumDepth = 64
+  /// The largest document read: the transport's cap on a body (docs/CARDDAV.md).
+  static let maximumSize = 64 << 20
 
   /// The multistatus in `body`, its hrefs resolved against `base` (the request's URL).
   static func parse(_ body: [UInt8], base: URL) throws(DAVParseError) -> Multistatus {
@@ -41,9 +44,18 @@ enum MultistatusParser {
 
   private static func read(_ body: [UInt8], base: URL) throws(DAVParseError) -> MultistatusReader {
     guard !body.isEmpty else { throw DAVParseError(reason: "an empty body") }
+    guard body.count <= maximumSize else {
+      throw DAVParseError(reason: "a document larger than \(maximumSize >> 20) MB (refused)")
+    }
+    // Only UTF-8 (ASCII included) reaches the parser, so the DOCTYPE check below reads the
+    // bytes libxml2 will read: in UTF-16, UTF-32, EBCDIC or UTF-7 a DOCTYPE has other bytes.
+    if let problem = XMLEncoding.problem(body) { throw DAVParseError(reason: problem) }
     if containsDoctype(body) { throw DAVParseError(reason: "a DOCTYPE (refused: entities are not allowed)") }
     let reader = MultistatusReader(base: base)
-    let parser = XMLParser(data: Data(body))
+    // Streamed, not handed over whole: libxml2 refuses a single push of more than 10 MB
+    // ("huge input lookup"), which failed every multistatus past it; in chunks every document
+    // up to `maximumSize` parses.
+    let parser = XMLParser(stream: InputStream(data: Data(body)))
     parser.shouldProcessNamespaces = true
     parser.shouldReportNamespacePrefixes = false
     parser.shouldResolveExternalEntities = false

@@ -49,6 +49,13 @@ struct SyncCommand {
         failed = true
         continue
       }
+      if let legacy = cache.legacyFolder(for: account) {
+        Console.error(
+          "contacts-tui: note: \(TerminalText.printable(legacy.path, keepingNewlines: false)) is an earlier version's "
+            + "copy, which another account may share; it is not used (account “"
+            + "\(TerminalText.printable(account.name, keepingNewlines: false))” syncs into a folder of its own). "
+            + "Take back any card it holds, then remove it.")
+      }
       let request = SyncRequest(
         account: account, password: password, cacheFolder: cache.folder(for: account).path)
       let result = launcher.sync(request) { step in bar?.draw(account: account.name, step) }

@@ -13,6 +13,17 @@ struct AccountSources {
     URL(fileURLWithPath: AccountCache.folder(for: account.name, in: dataDirectory))
   }
 
+  /// The folder an earlier version kept the account's copy in, when it is there: it is never
+  /// read (two accounts could share it), only named, so the user can take back what it holds.
+  func legacyFolder(for account: CardDAVAccount) -> URL? {
+    let legacy = dataDirectory.appendingPathComponent("carddav")
+      .appendingPathComponent(CacheNames.legacyAccountFolder(account.name))
+    guard legacy.path != folder(for: account).path, FileManager.default.fileExists(atPath: legacy.path) else {
+      return nil
+    }
+    return legacy
+  }
+
   /// Opens the account's cache, making it (mode 0700) if it is not there yet.
   func cache(for account: CardDAVAccount) throws(CardDAVError) -> AccountCache {
     try AccountCache(account: account.name, dataDirectory: dataDirectory)

@@ -124,8 +124,7 @@ package enum EncodedWords {
     let charsetStart = index
     while index < text.count, text[index] != 0x3F, isTokenByte(text[index]) { index += 1 }
     guard index < text.count, text[index] == 0x3F, index > charsetStart else { return nil }
-    var charset = rawText(text[charsetStart..<index])
-    if let star = charset.firstIndex(of: "*") { charset = String(charset[..<star]) }
+    let charsetEnd = index
     index += 1
     guard index + 1 < text.count, text[index + 1] == 0x3F else { return nil }
     let encoding = text[index] | 0x20
@@ -136,6 +135,9 @@ package enum EncodedWords {
     guard index < text.count, scanner.nextBad(from: payloadStart) >= index else { return nil }
     let payload = text[payloadStart..<index]
     guard let bytes = encoding == 0x62 ? base64(payload) : quoted(payload) else { return nil }
+    // Made only for a word that parsed: a megabyte of candidates makes no String each.
+    var charset = rawText(text[charsetStart..<charsetEnd])
+    if let star = charset.firstIndex(of: "*") { charset = String(charset[..<star]) }
     return (Word(charset: charset.isEmpty ? "US-ASCII" : charset, bytes: bytes), index + 2)
   }
 

@@ -217,7 +217,7 @@ package enum MailAddressList {
 
   /// Whether a name may not keep `scalar`: a control, or a format character (bidi controls that
   /// reorder what a reader sees, zero-width spaces) other than the joiners scripts need.
-  static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+  package static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.properties.generalCategory {
     case .control, .lineSeparator, .paragraphSeparator: true
     case .format: scalar.value != 0x200C && scalar.value != 0x200D

@@ -52,8 +52,9 @@ package enum MailAddress {
 
   /// Nil when `text` is exactly one valid address, else why not.
   package static func problem(_ text: String) -> Problem? {
+    // The length first: a megabyte between `<` and `>` is refused before it is looked at.
+    guard text.utf8.count <= 254 else { return .tooLong }
     let scalars = Array(text.unicodeScalars)
-    guard scalars.count <= 254, text.utf8.count <= 254 else { return .tooLong }
     var at: Int?
     for (index, scalar) in scalars.enumerated() {
       if let problem = characterProblem(scalar) { return problem }

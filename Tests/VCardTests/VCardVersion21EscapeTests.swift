@@ -7,7 +7,12 @@ import Testing
 /// fixture `FN:A;B\C\;D:E\\` reads as `A;B\C;D:E\\`; 3.0 and 4.0 keep their escapes.
 @Suite("vCard 2.1: only \\; is an escape")
 struct VCardVersion21EscapeTests {
-  static let android = vcard(["N:O\\;Brien;C:\\dir\\", "FN:A;B\\C\\;D:E\\\\", "NOTE:a\\nb\\,c\\\\d"], version: "2.1")
+  static let android = vcard(
+    [
+      "N:O\\;Brien;C:\\dir\\", "FN:A;B\\C\\;D:E\\\\", "NOTE:a\\nb\\,c\\\\d", "TEL;CELL:\\ 555\\1",
+      "EMAIL:a\\b@example.com",
+    ],
+    version: "2.1")
 
   @Test("a 2.1 value keeps every backslash that does not stand before ';'")
   func backslashesKept() {
@@ -44,5 +49,7 @@ struct VCardVersion21EscapeTests {
     #expect(again.familyName == contact.familyName)
     #expect(again.givenName == contact.givenName)
     #expect(again.note == contact.note)
+    #expect(again.phoneNumbers.map(\.value) == ["\\ 555\\1"])
+    #expect(again.emailAddresses.map(\.value) == ["a\\b@example.com"])
   }
 }

@@ -169,7 +169,12 @@ struct VCardLineConverter {
         first = false
       }
     default:
-      let raw = decoder.string(decoder.transferDecoded(bytes, content.value, params), params.charset)
+      var raw = decoder.string(decoder.transferDecoded(bytes, content.value, params), params.charset)
+      // A 2.1 backslash is text, which the 3.0 or 4.0 reader would take as an escape in any value
+      // the model reads (TEL, EMAIL, URL, UID, …): doubled, it reads back as the one backslash.
+      if isInput21 && content.kind != .other && raw.utf8.contains(UInt8(ascii: "\\")) {
+        raw = raw.replacing("\\", with: "\\\\")
+      }
       line.raw(Self.breaksEscaped(raw))
     }
     return line.bytes

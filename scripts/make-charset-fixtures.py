@@ -128,7 +128,10 @@ def encode(text, codec):
     return out
 
 
-def escape(text):
+def escape(text, version):
+    # vCard 2.1 has one escape, `\;` (its section 2.1.3): a backslash before anything else is text.
+    if version == "2.1":
+        return text.replace(";", "\\;")
     return text.replace("\\", "\\\\").replace(",", "\\,").replace(";", "\\;")
 
 
@@ -167,12 +170,12 @@ def fold(line, width=30):
 def card(version, declared, codec, sample, qp):
     family, given, org, title, street, city, note = sample
     values = [
-        ("N", escape(family) + ";" + escape(given) + ";;;"),
-        ("FN", escape(given + " " + family)),
-        ("ORG", escape(org)),
-        ("TITLE", escape(title)),
-        ("ADR;TYPE=HOME" if version == "3.0" else "ADR;HOME", ";;" + escape(street) + ";" + escape(city) + ";;;"),
-        ("NOTE", escape(note)),
+        ("N", escape(family, version) + ";" + escape(given, version) + ";;;"),
+        ("FN", escape(given + " " + family, version)),
+        ("ORG", escape(org, version)),
+        ("TITLE", escape(title, version)),
+        ("ADR;TYPE=HOME" if version == "3.0" else "ADR;HOME", ";;" + escape(street, version) + ";" + escape(city, version) + ";;;"),
+        ("NOTE", escape(note, version)),
     ]
     lines = [b"BEGIN:VCARD", ("VERSION:" + version).encode("ascii")]
     for name, value in values:

@@ -3,9 +3,10 @@ import ContactsApp
 /// `add-email`'s reader of a mail's sender (`MailSender`: the header section, address lists,
 /// RFC 2047 words, the split of the name) on arbitrary bytes, as a message on stdin.
 ///
-/// Oracle: it gives the same answer twice; a sender's address has one `@`-separated local part
-/// and domain, both non-empty, with no blank or control character; its name has no control
-/// character (it reaches a terminal and a card); the given and family names are made only of the
+/// Oracle: it gives the same answer twice; a sender's address is exactly one valid address
+/// (`MailAddress`: one `@`-separated local part and domain, both non-empty, with no blank,
+/// separator, control or bidi character); its name has no control, bidi or zero-width character
+/// (it reaches a terminal, a card and a mail client); the given and family names are made only of the
 /// name's words; and the same message with CRLF line ends gives the same sender.
 public enum MailFuzz {
   /// Runs the check on one input; traps only when a promise is broken.
@@ -27,9 +28,12 @@ public enum MailFuzz {
     if address.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value == 0x7F }) {
       fatalError("a blank or control character in an address: \(address.debugDescription)")
     }
+    if let problem = MailAddress.problem(address) {
+      fatalError("not one valid address (\(problem)): \(address.debugDescription)")
+    }
     let name = sender.mailbox.name
-    if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-      fatalError("a control character in a name: \(name.debugDescription)")
+    if name.unicodeScalars.contains(where: MailAddressList.isInvisible) {
+      fatalError("a control or invisible character in a name: \(name.debugDescription)")
     }
     let split = sender.personalName
     let words = Set(split.full.split { $0 == " " || $0 == "," }.map(String.init))

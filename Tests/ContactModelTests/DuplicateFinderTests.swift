@@ -57,11 +57,14 @@ struct PhoneNumberKeyTests {
 
 @Suite("duplicates: e-mail addresses and names")
 struct EmailAndNameKeyTests {
-  @Test("the domain's case does not count; the local part's does")
+  @Test("neither the domain's case nor the local part's counts; tags and dots do")
   func emailCase() {
     #expect(EmailKey.key("anna@Example.COM") == "anna@example.com")
     #expect(EmailKey.key(" <mailto:anna@example.com.> ") == "anna@example.com")
-    #expect(EmailKey.key("Anna@example.com") != EmailKey.key("anna@example.com"))
+    #expect(EmailKey.key("Anna@example.com") == EmailKey.key("anna@example.com"))
+    #expect(EmailKey.key("KIM@example.org") == "kim@example.org")
+    #expect(EmailKey.key("ÉLODIE@Exemple.FR") == EmailKey.key("élodie@exemple.fr"))
+    #expect(EmailKey.key("a.nna@example.com") != EmailKey.key("anna@example.com"))
     #expect(EmailKey.key("anna+shop@example.com") != EmailKey.key("anna@example.com"))
     #expect(EmailKey.key("not an address") == nil)
     #expect(EmailKey.key("@example.com") == nil)
@@ -100,6 +103,17 @@ struct DuplicateFinderTests {
     #expect(clusters[0].members[1].reasons == [.email("anna@example.com"), .phone("+491761234567")])
     #expect(clusters[0].members[2].reasons == [.phone("+491761234567")])
     #expect(clusters[1].members[1].reasons.map(\.description) == ["same name"])
+  }
+
+  @Test("KIM@example.org and kim@example.org are one address: the two cards are grouped")
+  func localPartCase() {
+    let contacts = [
+      makeContact("1", given: "Kim", emails: ["KIM@example.org"]),
+      makeContact("2", given: "K.", family: "Lee", emails: ["kim@example.org"]),
+    ]
+    let clusters = DuplicateFinder(region: nil).clusters(in: contacts)
+    #expect(clusters.map { $0.members.map(\.index) } == [[0, 1]])
+    #expect(clusters.first?.members.allSatisfy { $0.reasons == [.email("kim@example.org")] } == true)
   }
 
   @Test("without a region a national and an international number are not matched")

@@ -33,8 +33,18 @@ private enum QueryBook {
     eve.givenName = "Eve\tTab"
     eve.familyName = "New\nLine"
     eve.organizationName = "\u{1B}]52;c;evil\u{07}Corp"
-    eve.emailAddresses = [LabeledValue(label: "x\ny", value: "eve@\u{1B}[31mred.example")]
-    return [ann, bob, cleo, eve]
+    eve.emailAddresses = [
+      LabeledValue(label: "x\ny", value: "eve@\u{1B}[31mred.example"),
+      LabeledValue(label: "x\ny", value: "eve@red.example"),
+    ]
+    var mallory = Contact(identifier: "mallory-5")
+    mallory.givenName = "Alice"
+    mallory.familyName = "Boss, spy@evil.example <spy@evil.example>; \"x\" (\u{202E}y)"
+    mallory.emailAddresses = [
+      LabeledValue(value: "alice@corp.example,spy@evil.example"), LabeledValue(value: "alice@corp.example"),
+      LabeledValue(value: "alice@corp.example\u{202E}"), LabeledValue(value: "=?utf-8?q?a?=@corp.example"),
+    ]
+    return [ann, bob, cleo, eve, mallory]
   }()
 
   /// The rows `query` prints for `words`, read through an authorized store as the command does.
@@ -88,7 +98,7 @@ struct QueryFormatTests {
   func alotRegexp() throws {
     let regex = try Regex(#"^(?P<email>[^@]+@[^\t]+)\t+(?P<name>[^\t]+)"#)
     let lines = try QueryBook.render("", .alot).split(separator: "\n")
-    #expect(lines.count == 4)
+    #expect(lines.count == 5)
     for line in lines { #expect(try regex.wholeMatch(in: line) != nil, "\(line)") }
   }
 
@@ -116,7 +126,7 @@ struct QueryFormatTests {
 
   @Test("tabs, line feeds and ESC in any field are spaces: every row stays one line of its fields")
   func hostileText() throws {
-    let line = "eve@ [31mred.example\tEve Tab New Line\t]52;c;evil Corp"
+    let line = "eve@red.example\tEve Tab New Line\t]52;c;evil Corp"
     #expect(try QueryBook.render("eve", .mutt) == "contacts-tui: 1 address matching \"eve\"\n\(line)\n")
     #expect(
       try QueryBook.render("eve", .tsv)
@@ -125,6 +135,42 @@ struct QueryFormatTests {
       let text = try QueryBook.render("eve", format)
       #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\t" && $0 != "\n" })
     }
+  }
+
+  @Test("an address that is not exactly one valid address is left out of every format, and said on stderr")
+  func invalidAddressLeftOut() throws {
+    for format in QueryFormat.allCases {
+      let text = try QueryBook.render("alice", format)
+      #expect(!text.contains("spy@evil.example,") && !text.contains("=?utf-8") && !text.contains("\u{202E}"))
+      #expect(text.ranges(of: "alice@corp.example").count == 1, "\(format): one row")
+    }
+    var refused: [String] = []
+    _ = MailAddressRow.rows(of: QueryBook.contacts, formatter: ContactFormatter(), refused: &refused)
+    #expect(
+      refused == [
+        "eve@ [31mred.example", "alice@corp.example,spy@evil.example", "alice@corp.example\u{202E}",
+        "=?utf-8?q?a?=@corp.example",
+      ])
+  }
+
+  @Test("a name in mutt, aerc and alot lines holds none of \" ( ) , : ; < > @ [ \\ ] nor a bidi control")
+  func namesCannotStartAnAddress() throws {
+    for format in [QueryFormat.mutt, .aerc, .alot] {
+      let line = try QueryBook.render("alice", format).split(separator: "\n").last.map(String.init) ?? ""
+      let name = line.split(separator: "\t", omittingEmptySubsequences: false)[1]
+      #expect(name == "Alice Boss spy evil.example spy evil.example x y", "\(format)")
+    }
+    #expect(
+      try QueryBook.render("alice", .json).contains(
+        #""name": "Alice Boss, spy@evil.example <spy@evil.example>; \"x\" (y)""#))
+  }
+
+  @Test("a contact with no name has an empty name for mutt and aerc, and its local part for alot")
+  func noName() {
+    let row = MailAddressRow(address: "kim@example.org", name: "kim@example.org", extra: "", label: "", identifier: "k")
+    #expect(MailAddressListing.clientName(row, format: .mutt) == "")
+    #expect(MailAddressListing.clientName(row, format: .aerc) == "")
+    #expect(MailAddressListing.clientName(row, format: .alot) == "kim")
   }
 
   @Test(

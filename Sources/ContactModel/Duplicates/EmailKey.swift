@@ -1,9 +1,10 @@
-/// The form of an e-mail address two cards are compared by: the domain in lower case, the local
-/// part as written.
+/// The form of an e-mail address two cards are compared by: the whole address in lower case.
 ///
-/// Surrounding spaces, angle brackets and a `mailto:` prefix are dropped. The local part keeps
-/// its case, dots and `+tag` (RFC 5321 leaves it to the receiving host, and `Anna+shop@` is
-/// often a different inbox on purpose): a likely duplicate should be likely. docs/DUPLICATES.md.
+/// Surrounding spaces, angle brackets and a `mailto:` prefix are dropped. The domain is
+/// case-insensitive by definition; the local part is too at every mail provider a user will meet
+/// (RFC 5321 allows a host to tell `KIM` from `kim`, none does), so `KIM@example.org` and
+/// `kim@example.org` are one key. The local part keeps its dots and `+tag` (`Anna+shop@` is often
+/// a different inbox on purpose): a likely duplicate should be likely. docs/DUPLICATES.md.
 package enum EmailKey {
   /// The key of `text`, or nil when it has no `@` with text on both sides.
   package static func key(_ text: String) -> String? {
@@ -39,9 +40,14 @@ package enum EmailKey {
     var domainEnd = upper
     if domainEnd > at + 1 && bytes[domainEnd - 1] == UInt8(ascii: ".") { domainEnd -= 1 }
     guard at > lower, domainEnd > at + 1 else { return false }
-    out.append(contentsOf: bytes[lower...at])
-    // ASCII letters of the domain lowered; an internationalised domain's other letters as written.
-    for byte in bytes[(at + 1)..<domainEnd] { out.append((byte &- 65) < 26 ? byte | 0x20 : byte) }
+    let whole = bytes[lower..<domainEnd]
+    if whole.allSatisfy({ $0 < 0x80 }) {
+      // The common case, without a String: ASCII letters lowered, byte for byte.
+      for byte in whole { out.append((byte &- 65) < 26 ? byte | 0x20 : byte) }
+    } else {
+      // An internationalised address (RFC 6532): its letters lowered as Unicode lowers them.
+      out.append(contentsOf: String(decoding: whole, as: UTF8.self).lowercased().utf8)
+    }
     return true
   }
 }

@@ -22,7 +22,14 @@ struct AddEmailCommand {
   /// Adds the sender; 0 when it was added, was already there, or the user said no.
   @MainActor
   func run() async throws(ContactsAppError) -> ExitCode {
-    guard let sender = MailSender(message: message()) else {
+    let sender: MailSender
+    switch MailSender.read(message()) {
+    case .sender(let found): sender = found
+    case .refused(let header, let text, let problem):
+      throw ContactsAppError(
+        .dataError,
+        "the \(header.rawValue) address <\(text)> is not one valid e-mail address (\(problem)); nothing was added")
+    case .none:
       throw ContactsAppError(
         .dataError, "no sender in the message on standard input (no address in From, Reply-To or Sender)")
     }

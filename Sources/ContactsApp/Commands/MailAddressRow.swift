@@ -19,17 +19,26 @@ struct MailAddressRow: Equatable, Sendable {
 
   /// The rows of `contacts`, in their order and each contact's address order. An address
   /// given twice for the same name (compared without case, so `Ann@X.org` and `ann@x.org` are
-  /// one) is kept once, at its first place; an empty address is skipped.
-  static func rows(of contacts: [Contact], formatter: ContactFormatter) -> [MailAddressRow] {
+  /// one) is kept once, at its first place; an empty address is skipped, and so is one that is
+  /// not exactly one valid address (`MailAddress`: a mail client would read
+  /// `a@x,spy@evil.example` as two recipients), which `refused` then lists.
+  static func rows(
+    of contacts: [Contact], formatter: ContactFormatter, refused: inout [String]
+  ) -> [MailAddressRow] {
     var rows: [MailAddressRow] = []
     var seen: Set<[String]> = []
     for contact in contacts where !contact.emailAddresses.isEmpty {
-      let name = oneLine(formatter.string(from: contact))
-      let organization = oneLine(contact.organizationName)
-      let nickname = oneLine(contact.nicknames.joined(separator: ", "))
+      let name = visible(oneLine(formatter.string(from: contact)))
+      let organization = visible(oneLine(contact.organizationName))
+      let nickname = visible(oneLine(contact.nicknames.joined(separator: ", ")))
       for email in contact.emailAddresses {
-        let address = oneLine(email.value)
-        guard !address.isEmpty, seen.insert([name, address.lowercased()]).inserted else { continue }
+        let address = email.value.trimmingCharacters(in: [" ", "\t", "\r", "\n", "\r\n"])
+        guard !address.isEmpty else { continue }
+        guard MailAddress.isValid(address) else {
+          refused.append(oneLine(address))
+          continue
+        }
+        guard seen.insert([name, address.lowercased()]).inserted else { continue }
         let label = oneLine(email.displayLabel)
         let extra = !organization.isEmpty ? organization : !nickname.isEmpty ? nickname : label
         rows.append(
@@ -38,6 +47,19 @@ struct MailAddressRow: Equatable, Sendable {
       }
     }
     return rows
+  }
+
+  /// The rows of `contacts`, the refused addresses dropped (`rows(of:formatter:refused:)`).
+  static func rows(of contacts: [Contact], formatter: ContactFormatter) -> [MailAddressRow] {
+    var refused: [String] = []
+    return rows(of: contacts, formatter: formatter, refused: &refused)
+  }
+
+  /// `text` without the invisible characters a name may not keep (bidi controls that reorder
+  /// what the mail client shows, zero-width spaces; the joiners scripts need stay).
+  static func visible(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: MailAddressList.isInvisible) else { return text }
+    return String(String.UnicodeScalarView(text.unicodeScalars.filter { !MailAddressList.isInvisible($0) }))
   }
 
   /// `text` on one line: each control character (C0, DEL, C1: tab, line feed, ESC, …) becomes
@@ -70,6 +92,11 @@ struct MailAddressRow: Equatable, Sendable {
 }
 
 extension String {
+  /// The text without `characters` at either end.
+  fileprivate func trimmingCharacters(in characters: Set<Character>) -> String {
+    String(drop { characters.contains($0) }.reversed().drop { characters.contains($0) }.reversed())
+  }
+
   /// The text without leading and trailing spaces (U+0020 only).
   fileprivate func trimmingSpaces() -> String {
     guard let first = firstIndex(where: { $0 != " " }), let last = lastIndex(where: { $0 != " " }) else { return "" }

@@ -33,7 +33,14 @@ struct QueryCommand {
     let contacts = try ContactsAppError.wrap { () throws(ContactsError) in
       try store.contacts(matchingSearch: query)
     }
-    let rows = MailAddressRow.rows(of: contacts, formatter: ContactFormatter())
+    var refused: [String] = []
+    let rows = MailAddressRow.rows(of: contacts, formatter: ContactFormatter(), refused: &refused)
+    if let first = refused.first {
+      // Said once, on standard error: the client shows the rows, the user sees why one is missing.
+      let more = refused.count > 1 ? " and \(refused.count - 1) more" : ""
+      Console.error(
+        "left out <\(first)>\(more): not one valid e-mail address")
+    }
     let text = MailAddressListing.render(rows, format: options.format, query: query)
     // A mail client reads the bytes as they are; on a terminal, no text acts as a control.
     let toTerminal = isatty(STDOUT_FILENO) == 1

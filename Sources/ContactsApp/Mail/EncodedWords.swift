@@ -11,14 +11,19 @@ import ContactsSupport
 /// blanks between two encoded words are dropped (RFC 2047 section 6.2); all other text is kept
 /// as it stands. A word that does not parse is left as written.
 package enum EncodedWords {
-  /// `text` with its encoded words decoded.
+  /// `text` with its encoded words decoded, in time linear in its length.
+  ///
+  /// Each candidate word's end is looked up, not searched for: `Scanner` remembers the next
+  /// `?=` and the next byte a word cannot hold, so a megabyte of `=?a?q?a` with no `?=` (every
+  /// candidate reaching to the end) costs one pass, not one pass per candidate.
   package static func decode(_ text: [UInt8]) -> String {
     var pieces: [Piece] = []
+    var scanner = Scanner(text)
     var index = 0
     var plainStart = 0
     while index < text.count {
       if text[index] == 0x3D, index + 1 < text.count, text[index + 1] == 0x3F,
-        let (word, end) = parseWord(text, at: index)
+        let (word, end) = parseWord(text, at: index, scanner: &scanner)
       {
         if plainStart < index { pieces.append(.plain(Array(text[plainStart..<index]))) }
         pieces.append(.encoded(word))
@@ -30,6 +35,36 @@ package enum EncodedWords {
     }
     if plainStart < text.count { pieces.append(.plain(Array(text[plainStart...]))) }
     return render(pieces)
+  }
+
+  /// The next `?=` and the next byte an encoded word cannot hold (a blank, a control, DEL) at
+  /// or after a position. Lookups come at positions that never decrease, so each cursor only
+  /// moves forward and the whole text is scanned at most once by each.
+  struct Scanner {
+    private let text: [UInt8]
+    private var close = -1
+    private var bad = -1
+
+    init(_ text: [UInt8]) { self.text = text }
+
+    /// The index of the first `?` of the next `?=` at or after `position`, or the text's length.
+    mutating func nextClose(from position: Int) -> Int {
+      if close < position {
+        close = position
+        while close + 1 < text.count, !(text[close] == 0x3F && text[close + 1] == 0x3D) { close += 1 }
+        if close + 1 >= text.count { close = text.count }
+      }
+      return close
+    }
+
+    /// The index of the next byte at or below a space, or DEL, at or after `position`, or the length.
+    mutating func nextBad(from position: Int) -> Int {
+      if bad < position {
+        bad = position
+        while bad < text.count, text[bad] > 0x20, text[bad] != 0x7F { bad += 1 }
+      }
+      return bad
+    }
   }
 
   /// Bytes of header text that are not an encoded word: UTF-8 when they are valid UTF-8 (raw
@@ -70,9 +105,9 @@ package enum EncodedWords {
         flush()
         out += rawText(bytes)
       case .encoded(let word):
-        if var joined = pending, joined.charset == word.charset {
-          joined.bytes += word.bytes
-          pending = joined
+        if pending?.charset == word.charset {
+          // Appended in place: a copy of the joined bytes per word would be quadratic.
+          pending?.bytes += word.bytes
         } else {
           flush()
           pending = word
@@ -84,26 +119,25 @@ package enum EncodedWords {
   }
 
   /// The encoded word starting at `start` (`=?`), and the index after its `?=`.
-  private static func parseWord(_ text: [UInt8], at start: Int) -> (Word, Int)? {
+  private static func parseWord(_ text: [UInt8], at start: Int, scanner: inout Scanner) -> (Word, Int)? {
     var index = start + 2
     let charsetStart = index
     while index < text.count, text[index] != 0x3F, isTokenByte(text[index]) { index += 1 }
     guard index < text.count, text[index] == 0x3F, index > charsetStart else { return nil }
-    var charset = rawText(text[charsetStart..<index])
-    if let star = charset.firstIndex(of: "*") { charset = String(charset[..<star]) }
+    let charsetEnd = index
     index += 1
     guard index + 1 < text.count, text[index + 1] == 0x3F else { return nil }
     let encoding = text[index] | 0x20
     guard encoding == 0x62 || encoding == 0x71 else { return nil }
     index += 2
     let payloadStart = index
-    while index + 1 < text.count, !(text[index] == 0x3F && text[index + 1] == 0x3D) {
-      guard text[index] > 0x20, text[index] != 0x7F else { return nil }
-      index += 1
-    }
-    guard index + 1 < text.count else { return nil }
+    index = scanner.nextClose(from: payloadStart)
+    guard index < text.count, scanner.nextBad(from: payloadStart) >= index else { return nil }
     let payload = text[payloadStart..<index]
     guard let bytes = encoding == 0x62 ? base64(payload) : quoted(payload) else { return nil }
+    // Made only for a word that parsed: a megabyte of candidates makes no String each.
+    var charset = rawText(text[charsetStart..<charsetEnd])
+    if let star = charset.firstIndex(of: "*") { charset = String(charset[..<star]) }
     return (Word(charset: charset.isEmpty ? "US-ASCII" : charset, bytes: bytes), index + 2)
   }
 

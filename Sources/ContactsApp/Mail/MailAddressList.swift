@@ -19,16 +19,36 @@ package struct Mailbox: Equatable, Sendable {
 /// `undisclosed-recipients:;`), an obsolete route (`<@relay:j@x>`), and RFC 2047 words in names
 /// and comments.
 ///
-/// It never fails: what does not make a mailbox with an address (`local@domain`) is skipped.
+/// It never fails: a mailbox whose address is not exactly one valid address (`MailAddress`: a
+/// comma or a second `@` inside `<…>`, an encoded word, a bidi control, bytes that are not UTF-8)
+/// is an `Entry.refused`; what holds no `@` at all is skipped. It runs in time linear in the
+/// value's length.
 package enum MailAddressList {
-  /// The mailboxes in `value`, in order.
+  /// One element of an address list.
+  package enum Entry: Equatable, Sendable {
+    /// A mailbox with one valid address.
+    case mailbox(Mailbox)
+    /// What stood where an address should be (as written, control characters shown as `?`),
+    /// and why it is not one.
+    case refused(String, MailAddress.Problem)
+  }
+
+  /// The mailboxes in `value` whose addresses are valid, in order.
   package static func parse(_ value: [UInt8]) -> [Mailbox] {
-    var mailboxes: [Mailbox] = []
+    entries(value).compactMap {
+      if case .mailbox(let mailbox) = $0 { return mailbox }
+      return nil
+    }
+  }
+
+  /// Every mailbox in `value` that has an `@`, in order, valid or refused.
+  package static func entries(_ value: [UInt8]) -> [Entry] {
+    var entries: [Entry] = []
     var current: [Token] = []
     for token in tokenize(value) {
       switch token.kind {
       case .comma, .semicolon:
-        if let mailbox = mailbox(current) { mailboxes.append(mailbox) }
+        if let entry = entry(current) { entries.append(entry) }
         current = []
       case .colon:
         // What came before was the group's name, or garbage; the group's members follow.
@@ -37,8 +57,8 @@ package enum MailAddressList {
         current.append(token)
       }
     }
-    if let mailbox = mailbox(current) { mailboxes.append(mailbox) }
-    return mailboxes
+    if let entry = entry(current) { entries.append(entry) }
+    return entries
   }
 
   private struct Token {
@@ -145,23 +165,64 @@ package enum MailAddressList {
     return (bytes, index)
   }
 
-  /// The mailbox the tokens between two commas make, if they hold an address.
-  private static func mailbox(_ tokens: [Token]) -> Mailbox? {
+  /// The entry the tokens between two commas make, if they hold an `@`.
+  private static func entry(_ tokens: [Token]) -> Entry? {
     if let angle = tokens.lastIndex(where: { $0.kind == .angle }) {
-      var address = tokens[angle].bytes
-      if let colon = address.lastIndex(of: 0x3A) { address = Array(address[(colon + 1)...]) }  // a route
-      guard let address = validAddress(address) else { return nil }
-      var name = phrase(tokens[..<angle])
-      if name.isEmpty { name = commentText(tokens) }
-      return Mailbox(name: cleaned(name, address: address), address: address)
+      guard let address = withoutRoute(tokens[angle].bytes) else {
+        return .refused(shown(tokens[angle].bytes), .separator(","))
+      }
+      return checked(address) { address in
+        var name = phrase(tokens[..<angle])
+        if name.isEmpty { name = commentText(tokens) }
+        return Mailbox(name: cleaned(name, address: address), address: address)
+      }
     }
-    // A bare address: its atoms and quoted parts joined (`"john doe"@x` is one address).
+    // A bare address: its atoms and quoted parts joined (`"john doe"@x` is one text, refused
+    // for its blank).
     var spec: [UInt8] = []
     for token in tokens where token.kind == .atom || token.kind == .quoted {
       spec += token.bytes
     }
-    guard let address = validAddress(spec) else { return nil }
-    return Mailbox(name: cleaned(commentText(tokens), address: address), address: address)
+    return checked(spec) { Mailbox(name: cleaned(commentText(tokens), address: $0), address: $0) }
+  }
+
+  /// The address in an angle's bytes without an obsolete route (`@relay1,@relay2:j@x`, RFC 5322
+  /// section 4.4); nil when what stands before a colon is not a route.
+  private static func withoutRoute(_ bytes: [UInt8]) -> [UInt8]? {
+    guard let colon = bytes.lastIndex(of: 0x3A) else { return bytes }
+    for hop in bytes[..<colon].split(separator: 0x2C, omittingEmptySubsequences: true) {
+      guard hop.first == 0x40, hop.count > 1, !hop.dropFirst().contains(0x40) else { return nil }
+    }
+    return Array(bytes[(colon + 1)...])
+  }
+
+  /// The entry for `bytes` where an address stands: nil without an `@`, refused unless it is
+  /// UTF-8 and one valid address, else the mailbox `make` gives.
+  private static func checked(_ bytes: [UInt8], _ make: (String) -> Mailbox) -> Entry? {
+    guard bytes.contains(0x40) else { return nil }
+    guard let address = String(validating: bytes, as: UTF8.self) else {
+      return .refused(shown(bytes), .invisible("\u{FFFD}"))
+    }
+    if let problem = MailAddress.problem(address) { return .refused(shown(bytes), problem) }
+    return .mailbox(make(address))
+  }
+
+  /// Bytes as a message may show them: decoded leniently, invisible characters as `?`, at most
+  /// 200 characters.
+  private static func shown(_ bytes: [UInt8]) -> String {
+    let decoded = String(decoding: bytes.prefix(800), as: UTF8.self)
+    let text = String(String.UnicodeScalarView(decoded.unicodeScalars.map { isInvisible($0) ? "?" : $0 }))
+    return text.count > 200 ? String(text.prefix(200)) + "…" : text
+  }
+
+  /// Whether a name may not keep `scalar`: a control, or a format character (bidi controls that
+  /// reorder what a reader sees, zero-width spaces) other than the joiners scripts need.
+  package static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .control, .lineSeparator, .paragraphSeparator: true
+    case .format: scalar.value != 0x200C && scalar.value != 0x200D
+    default: false
+    }
   }
 
   /// The words of a display name, decoded and joined by single spaces (encoded words that stand
@@ -183,21 +244,16 @@ package enum MailAddressList {
     return ""
   }
 
-  /// `bytes` as an address when it looks like one: one `@` with text on both sides, no blanks
-  /// or control characters.
-  private static func validAddress(_ bytes: [UInt8]) -> String? {
-    guard let at = bytes.lastIndex(of: 0x40), at > 0, at < bytes.count - 1,
-      !bytes.contains(where: { $0 <= 0x20 || $0 == 0x7F })
-    else { return nil }
-    return EncodedWords.rawText(bytes)
-  }
-
-  /// A name with control characters removed, blanks collapsed and the quotes some mailers put around it (`'Jane Doe'`)
+  /// A name with control characters blanked, other invisible characters removed, blanks collapsed and the quotes some mailers put around it (`'Jane Doe'`)
   /// removed; "" when the name is only the address again.
   private static func cleaned(_ name: String, address: String) -> String {
-    // Control characters (an escape sequence in an encoded word) become blanks: the name is text.
+    // Control characters (an escape sequence in an encoded word) become blanks, and bidi
+    // controls and zero-width spaces go: the name is text, shown as it reads.
     let visible = String(
-      String.UnicodeScalarView(name.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
+      String.UnicodeScalarView(
+        name.unicodeScalars.compactMap {
+          $0.properties.generalCategory == .control ? " " : isInvisible($0) ? nil : $0
+        }))
     var text = visible.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     for (open, close) in [("'", "'"), ("\"", "\"")] where text.count >= 2 {
       if text.hasPrefix(open), text.hasSuffix(close) {

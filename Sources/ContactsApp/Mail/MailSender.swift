@@ -22,18 +22,36 @@ package struct MailSender: Equatable, Sendable {
     self.header = header
   }
 
-  /// The sender of `message` (the whole message, or only its header section); nil when none of
-  /// the three headers holds an address. Never fails on any bytes.
-  package init?(message: some Collection<UInt8>) {
+  /// What a message's headers say about its sender.
+  package enum Reading: Equatable, Sendable {
+    /// The sender.
+    case sender(MailSender)
+    /// The first header that names a sender names one whose address is not one valid address:
+    /// the header, the text and why (nothing is taken from a later header instead).
+    case refused(Header, String, MailAddress.Problem)
+    /// None of the three headers holds an address.
+    case none
+  }
+
+  /// The sender of `message` (the whole message, or only its header section), or why there is
+  /// none. Never fails on any bytes, in time linear in the header section's length.
+  package static func read(_ message: some Collection<UInt8>) -> Reading {
     let headers = MailHeaders(message)
     for header in Header.allCases {
-      guard let value = headers.value(header.rawValue),
-        let mailbox = MailAddressList.parse(value).first
+      guard let value = headers.value(header.rawValue), let first = MailAddressList.entries(value).first
       else { continue }
-      self.init(mailbox: mailbox, header: header)
-      return
+      switch first {
+      case .mailbox(let mailbox): return .sender(MailSender(mailbox: mailbox, header: header))
+      case .refused(let text, let problem): return .refused(header, text, problem)
+      }
     }
-    return nil
+    return .none
+  }
+
+  /// The sender of `message`; nil when there is none or it is refused (`read`).
+  package init?(message: some Collection<UInt8>) {
+    guard case .sender(let sender) = Self.read(message) else { return nil }
+    self = sender
   }
 
   /// The name split into given and family names (`PersonalName`).

@@ -40,11 +40,13 @@ package struct PersonalName: Equatable, Sendable {
       given = words.joined(separator: " ")
       return
     }
+    // Taken from the end, then turned round: an insert at the front per particle would be
+    // quadratic in a name of a megabyte of `van`.
     var familyWords = [words.removeLast()]
     while words.count > 1, let last = words.last, Self.particles.contains(last) {
-      familyWords.insert(words.removeLast(), at: 0)
+      familyWords.append(words.removeLast())
     }
-    family = familyWords.joined(separator: " ")
+    family = familyWords.reversed().joined(separator: " ")
     given = words.joined(separator: " ")
   }
 

@@ -123,8 +123,10 @@ struct VCardLineReader {
         let next = readPhysicalLine()
         joined.add(UnsafeBufferPointer(rebasing: input[min(next.lowerBound + 1, next.upperBound)..<next.upperBound]))
       } else if joined.last == UInt8(ascii: "\\") && continuesAfterBackslash(joined.tooLong ? nil : scratch.buffer) {
-        // The backslash stays and an `n` follows it: the value gets the line break it meant.
-        Self.escapedLineBreak.withUnsafeBufferPointer { joined.add($0) }
+        // The backslash becomes a line feed: the value gets the line break it meant, read as one
+        // in every version (2.1 has no `\n` escape, docs/VCARD.md).
+        if !joined.tooLong { scratch.removeLast() }
+        Self.lineBreak.withUnsafeBufferPointer { joined.add($0) }
         joined.add(UnsafeBufferPointer(rebasing: input[readPhysicalLine()]))
         backslashJoins += 1
       } else {
@@ -169,8 +171,8 @@ struct VCardLineReader {
     }
   }
 
-  /// What a joined backslash continuation adds after the backslash.
-  private static let escapedLineBreak: [UInt8] = [UInt8(ascii: "n")]
+  /// What a joined backslash continuation puts in place of the backslash.
+  private static let lineBreak: [UInt8] = [0x0A]
 
   /// True when the next physical line continues `line` (a fold, a soft break or a backslash
   /// continuation). `END:VCARD` is never continued: a card's last line has no value to fold, so a

@@ -105,6 +105,7 @@ struct VCardParser<Batch> {
 
   mutating func startCard(_ line: VCardLineReader.Line) {
     card.restart(startLine: line.number, startOffset: line.offset)
+    decoder.isVersion21 = false
     cardBytes = 0
     skippingCard = false
     segmentStart = line.offset
@@ -148,6 +149,7 @@ struct VCardParser<Batch> {
         beginNestedCard(line)
       }
     } else {
+      if content.kind == .version { decoder.isVersion21 = VCardValueDecoder.isVersion21(bytes, content.value) }
       card.apply(content, bytes, decoder, skipping: skipped)
       if !card.problems.isEmpty {
         for problem in card.problems { report(line.number, problem) }

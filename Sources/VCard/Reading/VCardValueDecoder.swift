@@ -18,6 +18,23 @@ final class VCardValueDecoder {
   /// parser reads it after every line: unchecked for exclusivity (the decoder belongs to one
   /// parsing thread, and no access overlaps another), as the runtime check cost 2 % of a load.
   @exclusivity(unchecked) private(set) var findings = VCardDecodingFindings()
+  /// Whether the card being decoded is vCard 2.1, whose only escape is `\;` (its section 2.1.3):
+  /// every other backslash is text (`B\C` is those three characters, Android writes such values).
+  /// 3.0 and 4.0 escape `\n \, \; \: \\`. Set by whoever knows the card's version, per card.
+  var isVersion21 = false
+
+  /// Whether a VERSION value is 2.1 (any 2.x, as the writer's converter reads it).
+  static func isVersion21(_ bytes: UnsafeBufferPointer<UInt8>, _ value: Range<Int>) -> Bool {
+    let trimmed = ByteMatching.trimmed(bytes, value)
+    return !trimmed.isEmpty && bytes[trimmed.lowerBound] == UInt8(ascii: "2")
+  }
+
+  /// The length of the escape at `index` of `bytes` (a backslash): 2 when it escapes the next
+  /// byte, 1 when the backslash is text (2.1, not before `;`).
+  @inline(__always)
+  private func escapeLength(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> Int {
+    !isVersion21 || (index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: ";")) ? 2 : 1
+  }
 
   /// The value as text, with escapes resolved.
   func text(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ params: VCardParameters) -> String {
@@ -37,7 +54,7 @@ final class VCardValueDecoder {
     while index < source.count {
       let byte = source[index]
       if byte == UInt8(ascii: "\\") {
-        index += 2
+        index += escapeLength(source, index)
         continue
       }
       if byte == UInt8(ascii: ";") {
@@ -63,7 +80,7 @@ final class VCardValueDecoder {
     while index <= source.count {
       if index < source.count && source[index] == UInt8(ascii: "\\") {
         // A backslash ending the value escapes nothing: the last item still ends there.
-        index = min(index + 2, source.count)
+        index = min(index + escapeLength(source, index), source.count)
         continue
       }
       if index == source.count || source[index] == UInt8(ascii: ",") {
@@ -166,6 +183,7 @@ final class VCardValueDecoder {
   }
 
   /// Resolves `\n \N \, \; \: \\`; an unknown escape keeps the character after the backslash.
+  /// In 2.1 only `\;` is resolved, and every other backslash kept (`isVersion21`).
   private func unescape(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
     let slice = UnsafeBufferPointer(rebasing: bytes[range])
     guard ByteSearch.contains(UInt8(ascii: "\\"), in: slice) else { return slice }
@@ -173,7 +191,7 @@ final class VCardValueDecoder {
     var index = 0
     while index < slice.count {
       let byte = slice[index]
-      if byte == UInt8(ascii: "\\") && index + 1 < slice.count {
+      if byte == UInt8(ascii: "\\") && index + 1 < slice.count && escapeLength(slice, index) == 2 {
         let next = slice[index + 1]
         unescaped.append(next == UInt8(ascii: "n") || next == UInt8(ascii: "N") ? 0x0A : next)
         index += 2

@@ -20,6 +20,7 @@ struct VCardLineConverter {
   init(input: String, output: VCardWriter.Version) {
     self.input = input
     self.output = output
+    decoder.isVersion21 = input.hasPrefix("2")
   }
 
   private var isInput21: Bool { input.hasPrefix("2") }
@@ -38,8 +39,9 @@ struct VCardLineConverter {
     let isDataURI = ByteMatching.hasPrefix(bytes, ByteMatching.trimmed(bytes, content.value), "DATA:")
     let crossesBinary =
       binaryKind && isInput4 != isOutput4 && (params.encoding == .base64 || (isDataURI && !isOutput4))
+    // A raw line feed (a joined 2.1 backslash continuation) would end the line written: rebuilt.
     if !isInput21 && params.encoding != .quotedPrintable && !hasCharset && !crossesBinary
-      && UTF8Validation.isValid(bytes)
+      && UTF8Validation.isValid(bytes) && !ByteSearch.contains(0x0A, in: bytes)
     {
       var line = Array(bytes)
       // A text value ending in an odd run of backslashes would join the next line written (a
@@ -167,7 +169,12 @@ struct VCardLineConverter {
         first = false
       }
     default:
-      let raw = decoder.string(decoder.transferDecoded(bytes, content.value, params), params.charset)
+      var raw = decoder.string(decoder.transferDecoded(bytes, content.value, params), params.charset)
+      // A 2.1 backslash is text, which the 3.0 or 4.0 reader would take as an escape in any value
+      // the model reads (TEL, EMAIL, URL, UID, …): doubled, it reads back as the one backslash.
+      if isInput21 && content.kind != .other && raw.utf8.contains(UInt8(ascii: "\\")) {
+        raw = raw.replacing("\\", with: "\\\\")
+      }
       line.raw(Self.breaksEscaped(raw))
     }
     return line.bytes

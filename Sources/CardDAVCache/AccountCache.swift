@@ -36,9 +36,12 @@ public final class AccountCache: @unchecked Sendable {
   static let conflictsName = ".conflicts"
 
   /// The folder of `account`'s cache under the data directory: `CacheNames.accountFolder`, a
-  /// readable part and a hash of the exact name, so no two accounts share one.
+  /// readable part and a hash of the exact name, so no two accounts share one. Only the name:
+  /// the file system is not asked (Foundation's `appendingPathComponent(_:)` would `lstat` each
+  /// part to learn whether it is a folder, and sources are named before the grant).
   public static func folder(for account: String, in dataDirectory: URL) -> String {
-    dataDirectory.appendingPathComponent("carddav").appendingPathComponent(CacheNames.accountFolder(account)).path
+    let carddav = (dataDirectory.path as NSString).appendingPathComponent("carddav") as NSString
+    return carddav.appendingPathComponent(CacheNames.accountFolder(account))
   }
 
   /// Opens the cache of `account` under the data directory, creating it when new.

@@ -1,8 +1,10 @@
 import Foundation
 import Testing
 
-/// What the kernel saw: the real binary run under `strace -f -e trace=%file`, so every path it
-/// opened, examined or created is in the trace, in order. No contact source (a `--contacts`
+/// What the kernel saw: the real binary run under `strace -f -e trace=%file,chdir,connect,bind`,
+/// so every path it opened, examined or created, by any syscall that names one, is in the trace,
+/// in order. With CardDAV accounts configured, not even an account copy's folder
+/// (`<data dir>/carddav/…`) may be looked at before the decision or without access. No contact source (a `--contacts`
 /// file or vdir, the bundled sample) may be opened before the decision is written, nor at all
 /// after a denial or a dismissal, nor by `list` or `status` without access. The snapshot cache
 /// (`$XDG_CACHE_HOME/contacts-tui`) holds contact data, so it counts as a source: not even looked
@@ -85,6 +87,8 @@ struct PrivacyTraceTests {
     #expect(!trace.contains { sources.isOpened(by: $0) || ContactSources.opensSample($0) })
     #expect(!trace.contains(where: sources.mentionsCache), "the snapshot cache was looked at")
     #expect(trace.filter(run.createsFile).allSatisfy(run.isDatabase), "\(trace.filter(run.createsFile))")
+    let touched = trace.filter { sources.touchesContactPath($0, dataDirectory: home.url) }
+    #expect(touched.isEmpty, "\(touched)")
   }
 
   @Test("list and status open no contact source while access is undecided or denied")
@@ -108,6 +112,99 @@ struct PrivacyTraceTests {
         #expect(
           !trace.contains { sources.isOpened(by: $0) || ContactSources.opensSample($0) || sources.mentionsCache($0) },
           "\(command) with \(decision ?? "no decision")")
+        let touched = trace.filter { sources.touchesContactPath($0, dataDirectory: home.url) }
+        #expect(touched.isEmpty, "\(command) with \(decision ?? "no decision"): \(touched)")
+      }
+    }
+  }
+
+  @Test("with a CardDAV account configured, allowing touches no contact path before the decision is written")
+  func grantWithAccountTouchesNothingBeforeDecision() throws {
+    guard let strace = try StraceRun.tool() else { return }
+    let sources = try ContactSources()
+    let world = try CardDAVWorld()
+    try world.seedCache()  // the account's folder exists: even a look at it would show
+    let home = world.home
+    let run = StraceRun(strace: strace, home: home)
+    let arguments = ["--config", world.config.path, "--account", "home", "--contacts", sources.file]
+    let tmux = try TmuxSession(
+      home.arguments + arguments, environment: sources.environment.merging(world.environment("unreachable")) { $1 },
+      wrapper: run.wrapper)
+    try tmux.waitFor(Self.promptTitle, timeout: 30)
+    Pause.pastArmingDelay()
+    try tmux.send("y")
+    try tmux.waitFor("of 3 contacts", timeout: 30)
+    try tmux.send("q")
+    #expect(try tmux.exitStatus(timeout: 30) == 0)
+    let trace = try run.trace()
+    let decision = try #require(trace.firstIndex(where: run.writesDatabase), "no database write in the trace")
+    let touched = try #require(
+      trace.firstIndex { sources.touchesContactPath($0, dataDirectory: home.url) }, "no contact path in the trace")
+    #expect(decision < touched, "\(trace[touched]) came before the decision \(trace[decision])")
+    let carddav = home.url.appendingPathComponent("carddav").path
+    #expect(trace.contains { $0.contains("\"\(carddav)/") }, "the account's copy was never read")
+  }
+
+  @Test(
+    "with a CardDAV account configured, denying or dismissing the prompt touches no contact path at all",
+    arguments: [("n", Int32(1)), ("Escape", Int32(4))])
+  func refusalWithAccountTouchesNothing(key: String, exitCode: Int32) throws {
+    guard let strace = try StraceRun.tool() else { return }
+    let sources = try ContactSources()
+    let world = try CardDAVWorld(accounts: ["home", "work"])
+    try world.seedCache()
+    let home = world.home
+    let run = StraceRun(strace: strace, home: home)
+    let arguments = [
+      "--config", world.config.path, "--account", "home", "--account", "work", "--contacts", sources.file,
+      "--contacts", sources.folder,
+    ]
+    let tmux = try TmuxSession(
+      home.arguments + arguments, environment: sources.environment.merging(world.environment()) { $1 },
+      wrapper: run.wrapper)
+    try tmux.waitFor(Self.promptTitle, timeout: 30)
+    Pause.pastArmingDelay()
+    try tmux.send(key)
+    if exitCode == 1 {
+      try tmux.waitFor("does not have access", timeout: 30)
+      try tmux.send("x")
+    }
+    #expect(try tmux.exitStatus(timeout: 30) == exitCode)
+    let trace = try run.trace()
+    #expect(trace.contains { $0.contains("execve(") }, "the trace is empty")
+    let touched = trace.filter { sources.touchesContactPath($0, dataDirectory: home.url) }
+    #expect(touched.isEmpty, "\(touched)")
+    #expect(!FileManager.default.fileExists(atPath: world.startedFile.path), "the sync agent was started")
+  }
+
+  @Test("with CardDAV accounts configured, list, query and status touch no contact path while undecided or denied")
+  func commandsWithAccountsTouchNothing() throws {
+    guard let strace = try StraceRun.tool() else { return }
+    let sources = try ContactSources()
+    let world = try CardDAVWorld(accounts: ["home", "work"])
+    try world.seedCache()
+    let home = world.home
+    let run = StraceRun(strace: strace, home: home)
+    let accounts = ["--config", world.config.path, "--account", "home", "--account", "work"]
+    let contacts = accounts + ["--contacts", sources.file, "--contacts", sources.folder]
+    let environment = sources.environment.merging(world.environment()) { $1 }
+    for decision in [nil, "deny"] {
+      if let decision {
+        #expect(try home.cli(["permissions", "set", "com.example.ContactsDemo", decision]).status == 0)
+      }
+      for command in [
+        ["list"] + accounts, ["list"] + contacts, ["query", "ann"] + accounts, ["query", "ann"] + contacts,
+        ["status"] + accounts, ["status"] + contacts,
+      ] {
+        let output = try Shell.capture(
+          strace, run.straceArguments + command + home.arguments, environment: environment, newSession: true)
+        #expect(output.status != 0, "\(command): \(output.stderr)")
+        if decision != nil { #expect(output.status == 1, "\(command): \(output.stderr)") }
+        #expect(output.stdout.isEmpty || command[0] == "status", "\(command): \(output.stdout)")
+        let trace = try run.trace()
+        #expect(trace.contains { $0.contains("execve(") }, "the trace is empty")
+        let touched = trace.filter { sources.touchesContactPath($0, dataDirectory: home.url) }
+        #expect(touched.isEmpty, "\(command) with \(decision ?? "no decision"): \(touched)")
       }
     }
   }
@@ -143,6 +240,19 @@ private final class ContactSources {
   /// Whether a trace line names the snapshot cache or anything in it (any call: even a look),
   /// or a snapshot file (created and renamed relative to the cache folder's descriptor).
   func mentionsCache(_ line: String) -> Bool { line.contains("\"\(cache)") || line.contains(".snapshot") }
+
+  /// Whether a trace line names any contact path at all, by any syscall (a look, an `lstat`, an
+  /// `access`, not only an open): the file, the folder and anything in it, the snapshot cache,
+  /// and the CardDAV accounts' copies under `dataDirectory/carddav` (their folders, and the
+  /// files a cache opens relative to its folder's descriptor). The `execve` of the binary names
+  /// the sources among its arguments, which touches none of them, so it does not count.
+  func touchesContactPath(_ line: String, dataDirectory: URL) -> Bool {
+    guard !line.contains("execve(") else { return false }
+    let carddav = dataDirectory.appendingPathComponent("carddav", isDirectory: true).path
+    let prefixes = [file, folder, cache, carddav].map { "\"\($0)" }
+    let cacheFiles = [".snapshot", "\".index.sqlite", "\".synced", "\".conflicts"]
+    return prefixes.contains { line.contains($0) } || cacheFiles.contains { line.contains($0) }
+  }
 
   /// Whether a trace line opens the file, the folder or anything in it.
   func isOpened(by line: String) -> Bool {
@@ -181,11 +291,16 @@ private struct StraceRun {
     return nil
   }
 
-  /// Before the binary's own arguments: follow threads and children, file syscalls only.
-  var straceArguments: [String] { ["-f", "-qq", "-e", "trace=%file", "-o", output, Binary.path] }
+  /// Every syscall that names a path: the file class (`open`, `stat`, `lstat`, `access`,
+  /// `readlink`, `mkdir`, `chdir`, `execve`, `inotify_add_watch`, the `*at` forms…), and the
+  /// socket calls that take one (`connect`, `bind`: a Unix socket's address is a path).
+  static let traced = "trace=%file,chdir,connect,bind"
+
+  /// Before the binary's own arguments: follow threads and children, path syscalls only.
+  var straceArguments: [String] { ["-f", "-qq", "-e", Self.traced, "-o", output, Binary.path] }
 
   /// The tmux wrapper running the binary (`$CT`) under strace.
-  var wrapper: String { "\(strace) -f -qq -e trace=%file -o \(TmuxSession.quote(output)) $CT" }
+  var wrapper: String { "\(strace) -f -qq -e \(Self.traced) -o \(TmuxSession.quote(output)) $CT" }
 
   /// The trace, one syscall a line (an interrupted one is two lines; the first names the path).
   func trace() throws -> [String] {

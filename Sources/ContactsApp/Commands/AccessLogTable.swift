@@ -30,16 +30,6 @@ struct AccessLogTable {
     return "\(entry.count) (\(shown.joined(separator: ", ")))"
   }
 
-  /// "added", "changed", "deleted", "read".
-  static func verb(_ kind: AccessKind) -> String {
-    switch kind {
-    case .read: "read"
-    case .add: "added"
-    case .update: "changed"
-    case .delete: "deleted"
-    }
-  }
-
   /// One entry as `--json` prints it; the time in ISO 8601, UTC.
   static func json(_ entry: AccessLogEntry) -> String {
     JSONText.object([

@@ -28,7 +28,7 @@ enum SettingsFacts {
     }
     if let write = row.lastWrite {
       let count = "\(write.count) \(write.count == 1 ? "contact" : "contacts")"
-      let what = "\(AccessLogTable.verb(write.kind)) \(count) with \(SafeText.neutralised(write.command))"
+      let what = "\(verb(write.kind)) \(count) with \(SafeText.neutralised(write.command))"
       lines.append(Line(label: "Last write", value: "\(timestamp(write.time, timeZone: timeZone)), \(what)"))
     }
     if row.changed == true {
@@ -43,6 +43,16 @@ enum SettingsFacts {
     switch decider {
     case .prompt: "you, at the prompt"
     case .user: "set on the command line or in Settings"
+    }
+  }
+
+  /// What a write did, in the past tense: "added", "changed", "deleted" ("read" for a read).
+  private static func verb(_ kind: AccessKind) -> String {
+    switch kind {
+    case .read: "read"
+    case .add: "added"
+    case .update: "changed"
+    case .delete: "deleted"
     }
   }
 

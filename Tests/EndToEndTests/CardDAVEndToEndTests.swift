@@ -276,14 +276,19 @@ struct CardDAVEndToEndTests {
 final class DAVAccount {
   let server: DAVServer
   let home: TestHome
-  /// The config file, beside the home.
+  /// The config file, in a folder of its own beside the home: the configuration is read only
+  /// from folders others cannot write, and /tmp is one they can (docs/CONFIGURATION.md).
   let config: String
+  private let configFolder: String
 
   init(_ server: DAVServer, password: String? = nil, grant: Bool = true) throws {
     self.server = server
     home = try TestHome()
     try FileManager.default.createDirectory(at: home.url, withIntermediateDirectories: true)
-    config = home.url.path + ".config"
+    configFolder = home.url.path + "-config"
+    try FileManager.default.createDirectory(
+      atPath: configFolder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+    config = configFolder + "/config"
     try server.accountSection(password: password).write(toFile: config, atomically: true, encoding: .utf8)
     if grant {
       let granted = try home.cli(["permissions", "set", "com.example.ContactsDemo", "allow"])
@@ -291,7 +296,7 @@ final class DAVAccount {
     }
   }
 
-  deinit { try? FileManager.default.removeItem(atPath: config) }
+  deinit { try? FileManager.default.removeItem(atPath: configFolder) }
 
   /// `--account NAME --config FILE`.
   var arguments: [String] { ["--account", server.name, "--config", config] }

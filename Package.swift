@@ -12,8 +12,8 @@
 //   ContactsTesting (in-memory doubles) ─▶ tests and contacts-bench only
 //   ContactStore ─▶ CardDAVCache (the offline copy of an account, a source) ─▶ ContactsApp
 //   CardDAVCache ─▶ CardDAV (HTTP, XML, discovery, sync) ─▶ contacts-tui-sync (the sync agent)
-// Only CardDAV imports FoundationNetworking and FoundationXML: they bring libcurl and libxml2,
-// which the app itself never loads (docs/CARDDAV.md).
+// Only CardDAV imports CCurl and FoundationXML: they bring libcurl and libxml2, which the app
+// itself never loads (docs/CARDDAV.md).
 // Only TerminalUI imports CNcurses; nothing below ContactsApp imports TerminalUI.
 // VCard is the codec alone: it opens no file and knows nothing of authorization.
 import Foundation
@@ -63,6 +63,8 @@ let package = Package(
     // No pkgConfig: its -D flags are dropped anyway (shim.h defines what it needs).
     .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"])]),
     .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+    // libcurl for the sync agent's HTTP, counted on its own thread (docs/CARDDAV.md).
+    .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
     // No library: one compiler builtin (a cache prefetch) for the search's inner loop.
     .systemLibrary(name: "CPrefetch"),
 
@@ -108,7 +110,7 @@ let package = Package(
 
     // CardDAV over HTTP: requests, the multistatus parser, discovery and the sync itself.
     .target(
-      name: "CardDAV", dependencies: ["CardDAVCache", "ContactModel", "VCard", "ContactsSupport"],
+      name: "CardDAV", dependencies: ["CCurl", "CardDAVCache", "ContactModel", "VCard", "ContactsSupport"],
       swiftSettings: strict),
     .executableTarget(
       name: "contacts-tui-sync", dependencies: ["CardDAV", "CardDAVCache", "ContactsSupport"], swiftSettings: strict),

@@ -226,4 +226,27 @@ struct CardDAVClientTests {
     try client.delete("/jane/contacts/a.vcf", ifMatch: "\"old\"")
     #expect(transport.sent[1].header("If-Match") == "\"old\"" && transport.sent[1].method == "DELETE")
   }
+  @Test("an ETag holding a line break, a control or more than 1 KB is never kept, so never sent back")
+  func hostileETags() throws {
+    let long = "\"" + String(repeating: "e", count: 2000) + "\""
+    let body = """
+      <multistatus xmlns="DAV:"><response><href>/jane/contacts/a.vcf</href><propstat><prop>\
+      <getetag>"1"&#13;&#10;X-Injected: yes</getetag><getcontenttype>text/vcard</getcontenttype></prop>\
+      <status>HTTP/1.1 200 OK</status></propstat></response>\
+      <response><href>/jane/contacts/b.vcf</href><propstat><prop><getetag>\(long)</getetag></prop>\
+      <status>HTTP/1.1 200 OK</status></propstat></response>\
+      <response><href>/jane/contacts/c.vcf</href><propstat><prop><getetag>"tab&#9;here"</getetag></prop>\
+      <status>HTTP/1.1 200 OK</status></propstat></response>\
+      <response><href>/jane/contacts/d.vcf</href><propstat><prop><getetag> W/"ok-1" </getetag></prop>\
+      <status>HTTP/1.1 200 OK</status></propstat></response></multistatus>
+      """
+    let transport = ScriptedTransport([
+      .success(.status(207, headers: ["content-type": "application/xml"], body: body)),
+      .success(.status(201, headers: ["etag": String(repeating: "x", count: 1025)])),
+    ])
+    let client = try client(transport)
+    let states = try client.cardList(of: Self.book)
+    #expect(states == [RemoteCardState(href: "/jane/contacts/d.vcf", etag: "W/\"ok-1\"")])
+    #expect(try client.put(Array("BEGIN:VCARD\r\nEND:VCARD\r\n".utf8), at: "/jane/contacts/e.vcf", ifMatch: nil) == nil)
+  }
 }

@@ -32,7 +32,7 @@ struct LiveServerTests {
             .headerValue
         ),
       ], body: Array(body.utf8))
-    let response = try URLSessionTransport(timeout: 10).send(request)
+    let response = try CurlTransport(timeout: 10).send(request)
     #expect(response.status == 201)
   }
 
@@ -138,9 +138,9 @@ struct LiveServerTests {
       headers: [(name: "Depth", value: "1"), (name: "Content-Type", value: "application/xml")],
       body: Array(DAVRequestBody.discovery.utf8))
     #expect(throws: TransportFailure.tooLarge(limit: 200)) {
-      try URLSessionTransport(timeout: 10, maximumBodySize: 200).send(request)
+      try CurlTransport(timeout: 10, maximumBodySize: 200).send(request)
     }
-    #expect(try URLSessionTransport(timeout: 10).send(request).status == 207)
+    #expect(try CurlTransport(timeout: 10).send(request).status == 207)
   }
 
   @Test("a server that is not running is .unreachable after the retries")
@@ -149,7 +149,7 @@ struct LiveServerTests {
     let account = CardDAVAccount(name: "down", url: URL(string: "http://127.0.0.1:\(port)/")!)
     let sleeps = RecordedSleeps()
     let client = try CardDAVClient(
-      account: account, password: nil, transport: URLSessionTransport(timeout: 5),
+      account: account, password: nil, transport: CurlTransport(timeout: 5),
       policy: RetryPolicy(retries: 2, random: { 0 }), sleep: sleeps.sleep)
     #expect {
       try client.addressBooks()
@@ -170,7 +170,7 @@ struct TimeoutTests {
     let account = CardDAVAccount(name: "silent", url: URL(string: "http://127.0.0.1:\(listener.port)/")!)
     let sleeps = RecordedSleeps()
     let client = try CardDAVClient(
-      account: account, password: nil, transport: URLSessionTransport(timeout: 1),
+      account: account, password: nil, transport: CurlTransport(timeout: 1),
       policy: RetryPolicy(retries: 1, random: { 0 }), sleep: sleeps.sleep)
     let started = Date()
     #expect {

@@ -1,8 +1,8 @@
 public import CardDAVCache
 import Foundation
 
-/// The `AddressBookServer` that speaks CardDAV (RFC 6352, RFC 6578) over HTTP: FoundationNetworking's
-/// `URLSession` for the requests, FoundationXML's `XMLParser` for the answers.
+/// The `AddressBookServer` that speaks CardDAV (RFC 6352, RFC 6578) over HTTP: libcurl for the
+/// requests (`CurlTransport`), FoundationXML's `XMLParser` for the answers.
 ///
 /// Every call is synchronous and bounded in time: each request has the client's timeout, and
 /// a request that failed for a reason that may pass is retried a few times with growing waits.
@@ -25,7 +25,7 @@ public final class CardDAVClient: AddressBookServer {
     throws(CardDAVError)
   {
     try self.init(
-      account: account, password: password, transport: URLSessionTransport(timeout: timeout),
+      account: account, password: password, transport: CurlTransport(timeout: timeout),
       policy: RetryPolicy(retries: max(0, retries)), sleep: { Thread.sleep(forTimeInterval: $0) })
   }
 
@@ -58,9 +58,7 @@ public final class CardDAVClient: AddressBookServer {
       guard let href = response.hrefs.first, !HrefResolver.same(href, book.href) else { continue }
       if response.property(.dav("resourcetype"))?.elements.contains(.dav("collection")) == true { continue }
       if let type = response.property(.dav("getcontenttype"))?.text, !Self.isVCardType(type) { continue }
-      guard let etag = response.property(.dav("getetag"))?.text.trimmingCharacters(in: .whitespacesAndNewlines),
-        !etag.isEmpty
-      else { continue }
+      guard let etag = EntityTag.checked(response.property(.dav("getetag"))?.text) else { continue }
       states.append(RemoteCardState(href: href, etag: etag))
     }
     return states
@@ -124,7 +122,7 @@ public final class CardDAVClient: AddressBookServer {
           removed.insert(href)
           updated[href] = nil
         } else if item.status == nil || (200..<300).contains(item.status!) {
-          let etag = item.property(.dav("getetag"))?.text.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+          let etag = EntityTag.checked(item.property(.dav("getetag"))?.text) ?? ""
           updated[href] = RemoteCardState(href: href, etag: etag)
           removed.remove(href)
         }
@@ -146,7 +144,7 @@ public final class CardDAVClient: AddressBookServer {
     headers.append(etag.map { (name: "If-Match", value: $0) } ?? (name: "If-None-Match", value: "*"))
     let (response, _) = try exchange.send("PUT", try url(of: href), headers: headers, body: card)
     guard (200..<300).contains(response.status) else { throw failure(response, method: "PUT", href: href) }
-    return response.header("etag")
+    return EntityTag.checked(response.header("etag"))
   }
 
   public func delete(_ href: String, ifMatch etag: String) throws(CardDAVError) {
@@ -208,14 +206,14 @@ public final class CardDAVClient: AddressBookServer {
 
   /// A multiget's answer for `href`: the card when the server gave one, else nil and its status.
   static func card(_ href: String, from response: DAVResponse) -> RemoteCard {
-    let etag = response.property(.dav("getetag"))?.text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let etag = EntityTag.checked(response.property(.dav("getetag"))?.text)
     let data = response.property(.cardDAV("address-data"))?.text
     let hasCard = data.map { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty } ?? false
     let status =
       response.status ?? response.status(of: .cardDAV("address-data")) ?? response.propstats.first?.status ?? 0
     guard hasCard, let data, response.status.map({ (200..<300).contains($0) }) ?? true else {
-      return RemoteCard(href: href, etag: etag.flatMap { $0.isEmpty ? nil : $0 }, card: nil, status: status)
+      return RemoteCard(href: href, etag: etag, card: nil, status: status)
     }
-    return RemoteCard(href: href, etag: etag.flatMap { $0.isEmpty ? nil : $0 }, card: Array(data.utf8), status: status)
+    return RemoteCard(href: href, etag: etag, card: Array(data.utf8), status: status)
   }
 }

@@ -65,7 +65,7 @@ enum TransportFailure: Error, Sendable, Equatable {
   }
 }
 
-/// Sends one request and waits for its whole answer: `URLSessionTransport` over the network,
+/// Sends one request and waits for its whole answer: `CurlTransport` over the network,
 /// a scripted fake in the tests. It follows no redirect and retries nothing.
 protocol HTTPTransport: Sendable {
   /// The response to `request`, or why there is none.

@@ -60,9 +60,6 @@ class Counted:
         self.sent += len(data)
 
 
-BOMB = gzip.compress(b"\0" * (256 << 20), compresslevel=9)
-
-
 def answer(mode, out, port):
     if mode == "chunked":
         out.send(b"HTTP/1.1 200 OK\r\nContent-Type: application/xml\r\nTransfer-Encoding: chunked\r\n\r\n")
@@ -70,9 +67,10 @@ def answer(mode, out, port):
         while True:
             out.send(chunk)
     elif mode == "gzip-bomb":
+        bomb = gzip.compress(b"\0" * (256 << 20), compresslevel=9)
         out.send(b"HTTP/1.1 200 OK\r\nContent-Type: application/xml\r\nContent-Encoding: gzip\r\n"
-                 b"Content-Length: %d\r\n\r\n" % len(BOMB))
-        out.send(BOMB)
+                 b"Content-Length: %d\r\n\r\n" % len(bomb))
+        out.send(bomb)
     elif mode == "slow-body":
         out.send(b"HTTP/1.1 200 OK\r\nContent-Type: application/xml\r\nTransfer-Encoding: chunked\r\n\r\n")
         while True:

@@ -28,10 +28,14 @@ struct SettingsScreen {
   /// Draws the state.
   var view = SettingsView()
 
-  /// Runs from `rows` until the user leaves, a signal arrives or input ends.
+  /// Runs from `rows` until the user leaves, a signal arrives or input ends. Pasted text is
+  /// dropped, as the picker and the merge view drop it: its Enter would choose an action.
   func run(on terminal: Terminal, rows: [SettingsRow]) async -> Result {
     var state = SettingsState(rows: rows, size: terminal.size)
     terminal.flushTypeahead()
+    terminal.setBracketedPaste(true)
+    defer { terminal.setBracketedPaste(false) }
+    var pasting = false
     var needsDrawing = true
     while true {
       if needsDrawing { view.draw(state, on: terminal.surface) }
@@ -41,8 +45,10 @@ struct SettingsScreen {
       }
       needsDrawing = true
       switch event {
+      case .key(.special(let marker)) where marker == .pasteStart || marker == .pasteEnd:
+        pasting = marker == .pasteStart
       case .key(let key):
-        guard let command = AppKeyTable.command(for: key, in: state.keyContext) else { continue }
+        guard !pasting, let command = AppKeyTable.command(for: key, in: state.keyContext) else { continue }
         if state.handle(command) == .quit { return .quit }
       case .mouse(let mouse): state.handle(mouse)
       case .resize(let size): state.resize(to: size)
@@ -52,6 +58,9 @@ struct SettingsScreen {
       }
       if case .confirm(let action, let row)? = state.takeRequest() {
         if let ended = await perform(action, on: row, state: &state, terminal: terminal) { return ended }
+        // The dialog and the picker took any resize, and switched bracketed paste off as they ended.
+        state.resize(to: terminal.size)
+        terminal.setBracketedPaste(true)
       }
       await Task.yield()
     }
@@ -144,11 +153,16 @@ struct SettingsScreen {
     }
   }
 
-  /// Runs a confirmation over the screen as it is drawn now.
+  /// Runs a confirmation over the screen as it is drawn now, fitted to the terminal's size at each
+  /// frame: the dialog takes the resizes while it is up.
   private func ask(_ dialog: DialogState, over state: SettingsState, on terminal: Terminal) async -> DialogRunner.Result
   {
     let view = self.view
-    let runner = DialogRunner(terminal: terminal, deadline: nil) { view.draw(state, on: $0, presenting: false) }
+    let runner = DialogRunner(terminal: terminal, deadline: nil) { surface in
+      var behind = state
+      behind.resize(to: surface.size)
+      view.draw(behind, on: surface, presenting: false)
+    }
     return await runner.run(dialog)
   }
 

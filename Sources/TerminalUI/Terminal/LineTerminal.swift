@@ -23,6 +23,8 @@ public final class LineTerminal {
   private var knownSize: Size?
   private var ended = false
   private var closed = false
+  /// Whether bracketed paste is on: off while stopped (Ctrl-Z), on again after `fg`.
+  private var bracketedPaste = false
   /// This terminal's emergency restore, removed by `close()`.
   private let restore: EmergencyRestore.Token
 
@@ -90,6 +92,7 @@ public final class LineTerminal {
   /// arrives between markers and can be dropped (a dumb terminal delivers a paste as a burst).
   public func setBracketedPaste(_ on: Bool) {
     guard Self.pasteCapable, !closed else { return }
+    bracketedPaste = on
     // Our own control sequence, so not through `write`, which neutralises controls.
     Terminal.writeAll(fd, on ? "\u{1B}[?2004h" : "\u{1B}[?2004l")
   }
@@ -190,13 +193,16 @@ public final class LineTerminal {
     }
   }
 
-  /// Ctrl-Z: puts the tty back as it was, stops, and on `fg` takes up the mode it had.
+  /// Ctrl-Z: puts the tty back as it was, stops, and on `fg` takes up the mode it had,
+  /// bracketed paste included (the shell switches it off before it runs `fg`).
   private func suspend() {
     var current = termios()
     let saved = tcgetattr(fd, &current) == 0
     tcsetattr(fd, TCSANOW, &original)
+    if bracketedPaste { Terminal.writeAll(fd, "\u{1B}[?2004l") }
     SignalMonitor.stopProcess()
     if saved { tcsetattr(fd, TCSANOW, &current) }
+    if bracketedPaste { Terminal.writeAll(fd, "\u{1B}[?2004h") }
     SignalMonitor.resumed.store(true, ordering: .releasing)  // whether or not the stop happened
   }
 }

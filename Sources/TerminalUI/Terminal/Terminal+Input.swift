@@ -66,9 +66,11 @@ extension Terminal {
   public var isHoldingInput: Bool { reader.decoder.isWaiting }
 
   /// Switches bracketed paste on or off, so that pasted text arrives between markers and can be
-  /// dropped. The emergency restore sequence switches it off too.
+  /// dropped. The emergency restore sequence switches it off too, and a stop (Ctrl-Z) until
+  /// `fg`.
   public func setBracketedPaste(_ on: Bool) {
     guard !isClosed else { return }
+    bracketedPaste = on
     Self.writeAll(fd, on ? "\u{1B}[?2004h" : "\u{1B}[?2004l")
   }
 

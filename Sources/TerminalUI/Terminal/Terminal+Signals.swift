@@ -44,10 +44,14 @@ extension Terminal {
   }
 
   /// Ctrl-Z: gives the tty back, stops, and on `fg` leaves the screen to be redrawn whole.
-  /// `nextEvent` then reports `.resumed`.
+  /// `nextEvent` then reports `.resumed`. Bracketed paste is off while stopped and on again
+  /// after, as it was: an interactive shell switches it off itself before it runs `fg`, and a
+  /// paste unmarked would reach the screen as typed keys.
   func suspend() {
+    if bracketedPaste { Self.writeAll(fd, "\u{1B}[?2004l") }
     endwin()
     SignalMonitor.stopProcess()
+    if bracketedPaste { Self.writeAll(fd, "\u{1B}[?2004h") }
     SignalMonitor.resumed.store(true, ordering: .releasing)  // whether or not the stop happened
   }
 

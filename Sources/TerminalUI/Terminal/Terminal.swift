@@ -33,6 +33,9 @@ public final class Terminal {
   /// This terminal's emergency restore, removed by `close()`.
   private let restore: EmergencyRestore.Token
   private var closed = false
+  /// Whether bracketed paste is on, so a stop (Ctrl-Z) can switch it off for the shell and a
+  /// resume switch it on again: the shell leaves it off when it runs `fg`.
+  var bracketedPaste = false
 
   private init(
     fd: Int32, file: UnsafeMutablePointer<FILE>, screen: OpaquePointer, window: UnsafeMutablePointer<WINDOW>,

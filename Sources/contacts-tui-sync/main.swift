@@ -53,8 +53,12 @@ do throws(CardDAVError) {
   try cache.withWriteLock { () throws(CardDAVError) in try cache.bind(server: request.account.url) }
   // The bound on the whole sync; CONTACTS_TUI_SYNC_TIME_LIMIT (seconds) changes it.
   let limit = ProcessInfo.processInfo.environment["CONTACTS_TUI_SYNC_TIME_LIMIT"].flatMap(Double.init)
-  let engine = SyncEngine(
-    server: server, cache: cache, timeLimit: limit.map { max(1, $0) } ?? SyncEngine.defaultTimeLimit)
+  let timeLimit = limit.map { max(1, $0) } ?? SyncEngine.defaultTimeLimit
+  let engine = SyncEngine(server: server, cache: cache, timeLimit: timeLimit)
+  let name = request.account.name
+  SyncWatchdog.start(after: timeLimit + SyncWatchdog.grace) {
+    emit(.failed(SyncEngine.pastTimeLimit(account: name, limit: timeLimit)))
+  }
   let report = try engine.run(pushOnly: request.pushOnly) { emit(.progress($0)) }
   emit(.finished(report))
   exit(0)

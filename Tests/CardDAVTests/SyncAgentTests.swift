@@ -21,9 +21,13 @@ enum Agent {
   }()
 
   /// Runs the agent with `input` on its standard input; its exit status, its events and all it wrote.
-  static func run(_ input: Data) throws -> (status: Int32, events: [SyncEvent], output: String) {
+  /// `environment` is added to the tests' own.
+  static func run(_ input: Data, environment: [String: String] = [:]) throws -> (
+    status: Int32, events: [SyncEvent], output: String
+  ) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let stdin = Pipe()
     let stdout = Pipe()
     let stderr = Pipe()
@@ -92,5 +96,29 @@ struct SyncAgentTests {
         continue
       }
     }
+  }
+
+  @Test(
+    "a server that drips every answer through discovery's retries is stopped at the sync's time limit",
+    arguments: ["slow-body", "slow-headers"])
+  func drippingServer(mode: String) throws {
+    let server = try HostileServer(mode)
+    defer { server.stop() }
+    let folder = try temporaryDirectory().appendingPathComponent("carddav/drip").path
+    let account = CardDAVAccount(name: "drip", url: server.url)
+    // Each request may take 30 s and is tried 4 times: without the bound, discovery alone would
+    // hold the agent for minutes.
+    let request = SyncRequest(account: account, password: nil, cacheFolder: folder, timeout: 30)
+    let started = Date()
+    let run = try Agent.run(SyncLines.encode(request), environment: ["CONTACTS_TUI_SYNC_TIME_LIMIT": "3"])
+    let elapsed = Date().timeIntervalSince(started)
+    #expect(run.status == 7)
+    #expect(elapsed >= 3 && elapsed < 15, "took \(elapsed) s")
+    guard case .failed(.unreachable(let name, let reason)) = run.events.last else {
+      Issue.record("the last event is not .failed(.unreachable): \(run.output)")
+      return
+    }
+    #expect(name == "drip")
+    #expect(reason.hasPrefix("the sync did not end within 3 seconds"))
   }
 }

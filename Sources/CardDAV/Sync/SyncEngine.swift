@@ -48,10 +48,16 @@ public struct SyncEngine {
   /// leaves the cache consistent) and the next sync resumes from there.
   func checkTime(since start: Date) throws(CardDAVError) {
     guard clock().timeIntervalSince(start) > timeLimit else { return }
-    throw .unreachable(
-      account: cache.account,
+    throw Self.pastTimeLimit(account: cache.account, limit: timeLimit)
+  }
+
+  /// The error of a sync of `account` that ran past `limit` seconds: the engine's own, and the
+  /// agent's when it has to stop a request the engine is still waiting on.
+  public static func pastTimeLimit(account: String, limit: Double) -> CardDAVError {
+    .unreachable(
+      account: account,
       reason:
-        "the sync did not end within \(Int(timeLimit)) seconds; what it had done is kept, and the next sync goes on from there"
+        "the sync did not end within \(Int(limit)) seconds; what it had done is kept, and the next sync goes on from there"
     )
   }
 

@@ -15,6 +15,15 @@ struct SettingsAttackTests {
     return home
   }
 
+  /// Cancels the confirmation that is up, quits, and checks that the access is still Full.
+  static func cancelAndQuit(_ tmux: TmuxSession, home: TestHome) throws {
+    try tmux.send("Escape")
+    try tmux.waitUntil("the confirmation did not close") { !$0.contains(Self.question) }
+    try tmux.send("q")
+    #expect(try tmux.exitStatus() == 0)
+    #expect(try Self.status(home) == "authorized")
+  }
+
   /// Opens the Remove Access confirmation from the list and waits until it is armed.
   static func openRemove(in tmux: TmuxSession) throws {
     try tmux.waitFor("1 of 1 app")
@@ -110,11 +119,7 @@ struct SettingsAttackTests {
     #expect(try !tmux.screen().contains(Self.question), "a pasted Enter chose an action")
     try tmux.send("j", "j", "Enter")  // the cursor is still on Full Access
     try tmux.waitFor(Self.question)
-    try tmux.send("Escape")
-    try tmux.waitUntil("the confirmation did not close") { !$0.contains(Self.question) }
-    try tmux.send("q")
-    #expect(try tmux.exitStatus() == 0)
-    #expect(try Self.status(home) == "authorized")
+    try Self.cancelAndQuit(tmux, home: home)
   }
 
   @Test("y typed in the same burst as the Enter that opens the confirmation answers nothing")
@@ -129,11 +134,7 @@ struct SettingsAttackTests {
     Thread.sleep(forTimeInterval: 1)
     #expect(try tmux.screen().contains(Self.question), "the confirmation is still up")
     #expect(try Self.status(home) == "authorized")
-    try tmux.send("Escape")
-    try tmux.waitUntil("the confirmation did not close") { !$0.contains(Self.question) }
-    try tmux.send("q")
-    #expect(try tmux.exitStatus() == 0)
-    #expect(try Self.status(home) == "authorized")
+    try Self.cancelAndQuit(tmux, home: home)
   }
 
   @Test("the mouse wheel over Remove Access presses nothing")

@@ -194,18 +194,23 @@ private final class CurlAnswer {
 private func curlReceiveBody(
   _ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?
 ) -> Int {
-  guard let context else { return 0 }
-  let answer = Unmanaged<CurlAnswer>.fromOpaque(context).takeUnretainedValue()
-  let length = size * count
-  return answer.receive(body: UnsafeRawBufferPointer(start: data, count: length)) ? length : 0
+  hand(data, size * count, to: context) { $0.receive(body: $1) }
 }
 
 /// libcurl's header callback, one whole line at a time: `context` is the request's `CurlAnswer`.
 private func curlReceiveHeader(
   _ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?
 ) -> Int {
+  hand(data, size * count, to: context) { $0.receive(headerLine: $1) }
+}
+
+/// Gives `length` bytes at `data` to the `CurlAnswer` at `context`: `length` when it kept them,
+/// 0 (which stops the transfer) when it did not.
+private func hand(
+  _ data: UnsafeMutablePointer<CChar>?, _ length: Int, to context: UnsafeMutableRawPointer?,
+  _ receive: (CurlAnswer, UnsafeRawBufferPointer) -> Bool
+) -> Int {
   guard let context else { return 0 }
   let answer = Unmanaged<CurlAnswer>.fromOpaque(context).takeUnretainedValue()
-  let length = size * count
-  return answer.receive(headerLine: UnsafeRawBufferPointer(start: data, count: length)) ? length : 0
+  return receive(answer, UnsafeRawBufferPointer(start: data, count: length)) ? length : 0
 }

@@ -135,7 +135,8 @@ for size in $sizes; do
   bash -c "$vds_sync"
   vd_next=$(median "$touch_card" "$vds_sync")
   # Both copies hold every card.
-  ct_count=$(find "$home/carddav/bench" -mindepth 2 -maxdepth 2 -name '*.vcf' | wc -l)
+  # The account's folder is its name and a hash of it (docs/CARDDAV.md, "The cache layout").
+  ct_count=$(find "$home"/carddav/bench-* -mindepth 2 -maxdepth 2 -name '*.vcf' | wc -l)
   vd_count=$(find "$work/vdir" -mindepth 2 -maxdepth 2 -name '*.vcf' | wc -l)
   if [ "$ct_count" -ne "$size" ] || [ "$vd_count" -ne "$size" ]; then
     echo "after the runs contacts-tui holds $ct_count cards and vdirsyncer $vd_count, expected $size" >&2

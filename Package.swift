@@ -1,20 +1,23 @@
 // swift-tools-version:6.0
 // The layers, bottom to top (A ─▶ B: B depends on A); docs/ARCHITECTURE.md has the whole picture:
 //   CNcurses ─▶ TerminalUI ─────────────────────────────────────────┐
-//   CSQLite ─▶ Authorization ──────────────────────┐                 ▼
+//   CSQLite ─▶ SQLite ─▶ Authorization ────────────┐                 ▼
 //   ContactsSupport ─▶ ContactModel ─┬─▶ VCard ─────┴─▶ ContactStore ─▶ ContactsApp ─▶ contacts-tui
+//   ContactModel (ContactsError, the error of every layer) ─▶ Authorization
 //                                    └─▶ ContactSearch ─▶ ContactStore, ContactsApp
 //   ContactStore ─▶ AddressBook (AB…) ─▶ ContactsApp;  ContactStore ─▶ Contacts (CN…)
 //   Contacts, AddressBook, ContactsApp ─▶ contacts-example (the iOS flow, for app developers)
-//   CPrefetch ─▶ ContactSearch; ContactsSupport (bytes, text, threads, fd writes) ─▶ every contact
-//   target, TerminalUI and Authorization (SHA-256 for app fingerprints)
+//   CPrefetch ─▶ ContactSearch; ContactsSupport (bytes, text, threads, fd writes, file trust,
+//   child processes) ─▶ every contact target, TerminalUI and Authorization (SHA-256 for app
+//   fingerprints, the trust rules for its files)
 //   SafeText (no dependencies) ─▶ TerminalUI, ContactStore, ContactsApp
 //   ContactsTesting (in-memory doubles) ─▶ tests and contacts-bench only
-//   ContactStore ─▶ CardDAVCache (the offline copy of an account, a source) ─▶ ContactsApp
+//   ContactStore, SQLite ─▶ CardDAVCache (the offline copy of an account, a source) ─▶ ContactsApp
 //   CardDAVCache ─▶ CardDAV (HTTP, XML, discovery, sync) ─▶ contacts-tui-sync (the sync agent)
 // Only CardDAV imports CCurl and FoundationXML: they bring libcurl and libxml2, which the app
 // itself never loads (docs/CARDDAV.md).
-// Only TerminalUI imports CNcurses; nothing below ContactsApp imports TerminalUI.
+// Only TerminalUI imports CNcurses, only SQLite imports CSQLite; nothing below ContactsApp
+// imports TerminalUI.
 // VCard is the codec alone: it opens no file and knows nothing of authorization.
 import Foundation
 import PackageDescription
@@ -74,17 +77,23 @@ let package = Package(
     // The one owner of the terminal: keys, text width, widgets, surfaces.
     .target(name: "TerminalUI", dependencies: ["CNcurses", "ContactsSupport", "SafeText"], swiftSettings: strict),
 
+    // One SQLite connection: the permission database's and the CardDAV cache's index.
+    .target(name: "SQLite", dependencies: ["CSQLite"], swiftSettings: strict),
+
     // Status, manifest, permission database, restrictions, access broker.
-    .target(name: "Authorization", dependencies: ["CSQLite", "ContactsSupport"], swiftSettings: strict),
+    .target(
+      name: "Authorization", dependencies: ["ContactModel", "ContactsSupport", "SQLite"], swiftSettings: strict),
 
     // Bytes, ASCII/SWAR helpers, UTF-8 checks, text folding, stable hashes, parallel slicing, fd
-    // writes: what the contact targets share. Its API is `package`, never `public`.
+    // writes, the trust rules for files, child processes: what the contact targets share. Its API
+    // is `package`, never `public`.
     // On macOS `iconv` (CharsetTranscoder) is its own library; glibc has it built in.
     .target(
       name: "ContactsSupport", swiftSettings: strict,
       linkerSettings: [.linkedLibrary("iconv", .when(platforms: [.macOS]))]),
 
-    // A contact and its values, keys, diagnostics, streams, the formatter and sort orders.
+    // A contact and its values, keys, diagnostics, streams, the formatter and sort orders, and
+    // `ContactsError`, the error every layer above throws.
     .target(name: "ContactModel", dependencies: ["ContactsSupport"], swiftSettings: strict),
 
     // The vCard codec: bytes to contacts and back. No file I/O, no authorization.
@@ -105,7 +114,7 @@ let package = Package(
     // tokens and queued changes), the source over it, and the messages to the sync agent.
     .target(
       name: "CardDAVCache",
-      dependencies: ["Authorization", "ContactModel", "ContactStore", "VCard", "ContactsSupport"],
+      dependencies: ["ContactModel", "ContactStore", "VCard", "ContactsSupport", "SQLite"],
       swiftSettings: strict),
 
     // CardDAV over HTTP: requests, the multistatus parser, discovery and the sync itself.
@@ -138,7 +147,7 @@ let package = Package(
       path: ".",
       exclude: [
         ".ci", "docs", "Examples", "Fuzz", "scripts", "Tests", "README.md", "Sources/CNcurses", "Sources/CSQLite",
-        "Sources/CPrefetch", "Sources/TerminalUI", "Sources/SafeText",
+        "Sources/SQLite", "Sources/CPrefetch", "Sources/TerminalUI", "Sources/SafeText",
         "Sources/Authorization", "Sources/ContactsSupport", "Sources/ContactModel", "Sources/VCard",
         "Sources/ContactSearch", "Sources/ContactStore", "Sources/ContactsTesting", "Sources/AddressBook",
         "Sources/Contacts", "Sources/contacts-tui", "Sources/contacts-bench", "Sources/CardDAVCache", "Sources/CardDAV",
@@ -169,10 +178,14 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),
     .testTarget(name: "SafeTextTests", dependencies: ["SafeText"], swiftSettings: strict),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"], swiftSettings: strict),
-    .testTarget(name: "AuthorizationTests", dependencies: ["Authorization", "ContactsTesting"], swiftSettings: strict),
+    .testTarget(
+      name: "AuthorizationTests",
+      dependencies: ["Authorization", "ContactModel", "ContactsSupport", "ContactsTesting", "SQLite"],
+      swiftSettings: strict),
     .testTarget(name: "ContactsSupportTests", dependencies: ["ContactsSupport"], swiftSettings: strict),
     .testTarget(
-      name: "ContactsTestingTests", dependencies: ["ContactsTesting", "Authorization"], swiftSettings: strict),
+      name: "ContactsTestingTests", dependencies: ["ContactsTesting", "Authorization", "ContactModel"],
+      swiftSettings: strict),
     .testTarget(
       name: "ContactModelTests", dependencies: ["ContactModel", "ContactsTesting"],
       swiftSettings: strict),
@@ -212,7 +225,7 @@ let package = Package(
       name: "CardDAVTests",
       dependencies: [
         "CardDAV", "CardDAVCache", "ContactStore", "ContactModel", "VCard", "Authorization", "ContactsTesting",
-        "TestSupport",
+        "SQLite", "TestSupport",
       ],
       exclude: ["Fixtures"], swiftSettings: strict),
     .testTarget(

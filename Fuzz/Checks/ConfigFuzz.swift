@@ -1,4 +1,5 @@
 import Authorization
+import ContactModel
 import ContactsApp
 
 /// The two configuration parsers on arbitrary text: the restrictions policy and the app's

@@ -1,4 +1,5 @@
 import Authorization
+import ContactModel
 import Foundation
 
 /// The `Info.plist` reader on arbitrary bytes, XML or binary.

@@ -1,4 +1,4 @@
-public import Authorization
+import Authorization
 public import ContactModel
 public import ContactStore
 import Synchronization

@@ -1,4 +1,4 @@
-public import Authorization
+public import ContactModel
 
 /// The error the AddressBook functions report, spelled as in their iOS signatures
 /// (`CFError?`). On iOS it is a Core Foundation object behind `Unmanaged`; Core Foundation is

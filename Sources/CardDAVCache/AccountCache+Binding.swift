@@ -1,5 +1,5 @@
-import Authorization
 package import Foundation
+import SQLite
 
 /// What a cache belongs to: the exact account name, written into the index when it is made,
 /// and the server URL, written by the first sync. A cache is only ever opened by its own

@@ -1,4 +1,3 @@
-import Authorization
 import ContactsSupport
 import Foundation
 

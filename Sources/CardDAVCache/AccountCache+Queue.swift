@@ -1,4 +1,4 @@
-import Authorization
+import SQLite
 
 /// The queue of local changes, in the order they were made (docs/CARDDAV.md).
 extension AccountCache {

@@ -1,7 +1,8 @@
-import Authorization
+import ContactModel
 import ContactStore
 import ContactsSupport
 public import Foundation
+import SQLite
 
 #if canImport(Glibc)
   import Glibc

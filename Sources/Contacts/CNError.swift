@@ -1,4 +1,5 @@
 import Authorization
+import ContactModel
 import Foundation
 
 /// `CNErrorDomain`: the domain of `CNError`.

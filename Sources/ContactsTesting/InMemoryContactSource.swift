@@ -1,4 +1,3 @@
-public import Authorization
 public import ContactModel
 public import ContactStore
 import Synchronization

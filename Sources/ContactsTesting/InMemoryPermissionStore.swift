@@ -1,4 +1,5 @@
 public import Authorization
+public import ContactModel
 public import Foundation
 import Synchronization
 

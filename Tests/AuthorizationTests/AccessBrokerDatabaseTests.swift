@@ -1,8 +1,10 @@
+import ContactModel
 import ContactsTesting
 import Foundation
 import Testing
 
 @testable import Authorization
+@testable import SQLite
 
 @Suite("AccessBroker over the SQLite database")
 @MainActor

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Authorization
+@testable import SQLite
 
 /// Schema version 3's access log: each app's history bounded on its own, a bound on the number
 /// of apps' logs, writes on record, and the migration from version 2 (docs/SECURITY.md, "4c.

@@ -1,7 +1,9 @@
+import ContactModel
 import Foundation
 import Testing
 
 @testable import Authorization
+@testable import SQLite
 
 /// Schema version 2's access log and its migration from version 1 (docs/SECURITY.md, "Every read
 /// is on record").

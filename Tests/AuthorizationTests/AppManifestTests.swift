@@ -1,3 +1,4 @@
+import ContactModel
 import Foundation
 import Testing
 
@@ -106,6 +107,11 @@ struct AppManifestTests {
       AppManifest.usageDescriptionMissingMessage
         == "This app has crashed because it attempted to access privacy-sensitive data without a usage description. The app's Info.plist must contain an NSContactsUsageDescription key with a string value explaining to the user how the app uses this data."
     )
+  }
+
+  @Test("ContactsError's usageDescriptionMissing default message is iOS's crash text")
+  func usageMessage() {
+    #expect(ContactsError(.usageDescriptionMissing).message == AppManifest.usageDescriptionMissingMessage)
   }
 
   @Test("a missing file is an invalid manifest that names the file")

@@ -1,3 +1,4 @@
+import ContactModel
 import ContactsTesting
 import Foundation
 

@@ -1,7 +1,9 @@
+import ContactModel
 import Foundation
 import Testing
 
 @testable import Authorization
+@testable import SQLite
 
 /// The StrictModes rules for the data directory and the database files (docs/DECISIONS.md).
 /// The tests run as root, so "another user" is `nobody`.

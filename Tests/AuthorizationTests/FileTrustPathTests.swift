@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Authorization
+@testable import ContactsSupport
 
 /// `FileTrust.pathProblem`: OpenSSH's `safe_path` rules for a file that decides what runs, on
 /// real files with real modes. The tests run as root, so "another user" is `nobody`.

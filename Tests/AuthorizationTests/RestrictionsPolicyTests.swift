@@ -1,3 +1,4 @@
+import ContactModel
 import Foundation
 import Testing
 

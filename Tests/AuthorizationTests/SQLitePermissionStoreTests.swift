@@ -1,7 +1,9 @@
+import ContactModel
 import Foundation
 import Testing
 
 @testable import Authorization
+@testable import SQLite
 
 @Suite("SQLitePermissionStore")
 struct SQLitePermissionStoreTests {

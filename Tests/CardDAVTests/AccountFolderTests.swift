@@ -1,7 +1,8 @@
-import Authorization
 import CardDAVCache
+import ContactModel
 import ContactStore
 import Foundation
+import SQLite
 import Testing
 
 @testable import CardDAV

@@ -1,10 +1,10 @@
-import Authorization
 import CardDAV
 import CardDAVCache
 import ContactModel
 import ContactStore
 import ContactsTesting
 import Foundation
+import SQLite
 import Testing
 
 /// A fresh temporary folder.

@@ -1,4 +1,5 @@
 import Authorization
+import ContactModel
 import ContactStore
 import ContactsTesting
 import Foundation

@@ -1,3 +1,4 @@
+public import ContactModel
 /// Runs access requests the way `CNContactStore.requestAccess` does: one prompt at a time, the answer
 /// stored, the completion called exactly once, asynchronously, on the main actor.
 ///

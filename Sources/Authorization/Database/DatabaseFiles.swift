@@ -1,3 +1,5 @@
+import ContactModel
+import ContactsSupport
 import Foundation
 
 #if canImport(Glibc)

@@ -1,3 +1,4 @@
+public import ContactModel
 /// Where decisions and the access log live: the SQLite database, or its in-memory twin for tests.
 ///
 /// Every method fails with `.dataAccessError` when the store cannot be read or written, so a caller

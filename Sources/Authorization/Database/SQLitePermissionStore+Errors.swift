@@ -1,5 +1,7 @@
-import CSQLite
+import ContactModel
+import ContactsSupport
 import Foundation
+import SQLite
 
 #if canImport(Glibc)
   import Glibc
@@ -48,9 +50,9 @@ enum DatabaseFault: Equatable {
   /// The fault behind a failed SQLite call.
   init(_ failure: SQLiteConnection.Failure) {
     switch failure.primaryCode {
-    case SQLITE_FULL:
+    case SQLiteResultCode.full:
       self = .full
-    case SQLITE_READONLY, SQLITE_PERM:
+    case SQLiteResultCode.readOnly, SQLiteResultCode.permission:
       let underneath = DatabaseFault(errno: failure.systemError)
       if case .readOnly = underneath {
         self = underneath
@@ -59,11 +61,12 @@ enum DatabaseFault: Equatable {
       } else {
         self = .readOnly(reason: "it cannot be written")
       }
-    case SQLITE_CANTOPEN, SQLITE_IOERR:
+    case SQLiteResultCode.cannotOpen, SQLiteResultCode.ioError:
       self = DatabaseFault(errno: failure.systemError)
-    case SQLITE_BUSY, SQLITE_LOCKED:
+    case SQLiteResultCode.busy, SQLiteResultCode.locked:
       self = .busy
-    case SQLITE_CORRUPT, SQLITE_NOTADB, SQLITE_FORMAT, SQLITE_ERROR, SQLITE_SCHEMA, SQLITE_MISMATCH:
+    case SQLiteResultCode.corrupt, SQLiteResultCode.notADatabase, SQLiteResultCode.format, SQLiteResultCode.error,
+      SQLiteResultCode.schema, SQLiteResultCode.mismatch:
       self = .damaged
     default:
       self = .other

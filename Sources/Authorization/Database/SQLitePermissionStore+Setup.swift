@@ -1,4 +1,7 @@
+import ContactModel
+import ContactsSupport
 import Foundation
+import SQLite
 
 #if canImport(Glibc)
   import Glibc

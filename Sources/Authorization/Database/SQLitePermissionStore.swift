@@ -1,4 +1,6 @@
+public import ContactModel
 public import Foundation
+import SQLite
 import Synchronization
 
 #if canImport(Glibc)

@@ -1,3 +1,4 @@
+public import ContactModel
 public import Foundation
 
 /// What contacts-tui needs from an app's `Info.plist`: who the app is and why it wants contacts.
@@ -21,10 +22,9 @@ public struct AppManifest: Equatable, Sendable {
   public var fingerprint: AppFingerprint?
 
   /// iOS's crash text for an app that asks for contacts without a usage description, verbatim.
-  public static let usageDescriptionMissingMessage =
-    "This app has crashed because it attempted to access privacy-sensitive data without a usage description. "
-    + "The app's Info.plist must contain an NSContactsUsageDescription key with a string value explaining "
-    + "to the user how the app uses this data."
+  /// The text lives with the error's code (`ContactsError.Code.usageDescriptionMissing`), below
+  /// the permission layer.
+  public static let usageDescriptionMissingMessage = ContactsError.Code.usageDescriptionMissing.defaultMessage
 
   /// A manifest built in code, for tests and embedders.
   public init(

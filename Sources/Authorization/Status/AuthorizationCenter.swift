@@ -1,3 +1,4 @@
+public import ContactModel
 /// What an app may see: restricted if policy names it, else its stored decision, else not determined.
 ///
 /// Synchronous and thread-safe. A store that cannot be read is an error, never `authorized`.

@@ -1,3 +1,5 @@
+public import ContactModel
+import ContactsSupport
 public import Foundation
 
 #if canImport(Glibc)

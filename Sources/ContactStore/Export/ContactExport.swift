@@ -1,4 +1,3 @@
-package import Authorization
 package import ContactModel
 import ContactsSupport
 package import Foundation

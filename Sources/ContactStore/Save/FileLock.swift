@@ -1,4 +1,4 @@
-import Authorization
+import ContactModel
 import ContactsSupport
 
 #if canImport(Glibc)

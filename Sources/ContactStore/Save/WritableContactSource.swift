@@ -1,4 +1,3 @@
-public import Authorization
 public import ContactModel
 
 /// A source a save request can write to (`ContactStore.execute(_:)`).

@@ -1,4 +1,3 @@
-import Authorization
 import ContactModel
 import ContactSearch
 import ContactsSupport

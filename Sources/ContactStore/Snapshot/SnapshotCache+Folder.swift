@@ -1,4 +1,3 @@
-import Authorization
 import ContactModel
 
 /// A vdir folder's snapshot (docs/SNAPSHOTS.md): one snapshot for the whole folder, kept under

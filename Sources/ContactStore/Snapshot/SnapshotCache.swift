@@ -1,4 +1,3 @@
-import Authorization
 import ContactModel
 import ContactsSupport
 import Foundation

@@ -1,4 +1,3 @@
-public import Authorization
 public import ContactModel
 
 /// Somewhere contacts come from: a vCard file, a vdir folder, or memory (for tests).

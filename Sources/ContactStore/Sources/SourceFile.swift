@@ -1,4 +1,4 @@
-import Authorization
+import ContactModel
 
 #if canImport(Glibc)
   import Glibc

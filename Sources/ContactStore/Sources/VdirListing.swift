@@ -1,4 +1,4 @@
-package import Authorization
+package import ContactModel
 import ContactsSupport
 
 #if canImport(Glibc)

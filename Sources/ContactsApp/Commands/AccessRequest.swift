@@ -1,5 +1,6 @@
 import AddressBook
 import Authorization
+import ContactModel
 import ContactStore
 
 /// One access request through the API generation the user chose, written as an app would write

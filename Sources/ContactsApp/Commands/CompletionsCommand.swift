@@ -1,4 +1,5 @@
 import Authorization
+import ContactModel
 import Foundation
 
 /// `contacts-tui completions`: prints a shell's completion script, or, for the scripts, the bundle

@@ -1,4 +1,4 @@
-import Authorization
+import ContactsSupport
 import Foundation
 import TerminalUI
 

@@ -1,4 +1,3 @@
-package import Authorization
 package import ContactModel
 
 /// One change to the address book that a command or the browser asks the store to save: the

@@ -1,4 +1,5 @@
 import CardDAVCache
+import ContactsSupport
 import Foundation
 import TerminalUI
 

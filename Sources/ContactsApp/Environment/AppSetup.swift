@@ -1,5 +1,6 @@
 import Authorization
 import CardDAVCache
+import ContactModel
 import ContactStore
 import Foundation
 import TerminalUI

@@ -1,4 +1,5 @@
 import CardDAVCache
+import ContactsSupport
 import Foundation
 
 /// Starts the sync agent (`contacts-tui-sync`) and speaks to it (docs/CARDDAV.md): one

@@ -1,4 +1,5 @@
 import Authorization
+import ContactModel
 
 extension ContactsAppError {
   /// Runs a lower layer's call, turning its error into the app's.

@@ -1,4 +1,5 @@
 public import Authorization
+public import ContactModel
 
 /// How a run of contacts-tui ended, as the shell sees it. The same table for every command, and
 /// the only place where statuses, errors and signals become exit statuses.

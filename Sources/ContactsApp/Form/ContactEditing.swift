@@ -1,4 +1,3 @@
-package import Authorization
 package import ContactModel
 
 /// The one seam the browser writes contacts through: add, update and delete, each taking the

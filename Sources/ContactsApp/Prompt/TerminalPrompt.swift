@@ -1,4 +1,5 @@
 import Authorization
+import ContactModel
 import TerminalUI
 
 /// The access prompt on the terminal: the iOS “Allow / Don’t Allow” box in full-screen mode, or

@@ -1,4 +1,5 @@
 import Authorization
+import ContactModel
 import Foundation
 
 /// Turns the permission database and the restrictions policy into the privacy screen's rows:

@@ -1,4 +1,5 @@
 import Authorization
+import ContactModel
 import TerminalUI
 
 /// The privacy screen's event loop: terminal events in, `AppKeyTable` commands to

@@ -1,4 +1,5 @@
 import Authorization
+import ContactModel
 import ContactStore
 
 /// The privacy screen's writes: through `AuthorizationCenter` as `permissions set` and `edit`

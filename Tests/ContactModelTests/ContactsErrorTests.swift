@@ -1,7 +1,6 @@
+import ContactModel
 import Foundation
 import Testing
-
-@testable import Authorization
 
 @Suite("ContactsError")
 struct ContactsErrorTests {
@@ -27,10 +26,5 @@ struct ContactsErrorTests {
     #expect(error.description == "No tty here.")
     #expect(error.localizedDescription == "No tty here.")
     #expect(String(describing: error) == "No tty here.")
-  }
-
-  @Test("usageDescriptionMissing's default message is iOS's crash text")
-  func usageMessage() {
-    #expect(ContactsError(.usageDescriptionMissing).message == AppManifest.usageDescriptionMissingMessage)
   }
 }

@@ -1,6 +1,6 @@
 import CSQLite
 
-/// One SQLite connection. Every raw `sqlite3_*` call in the module goes through this file.
+/// One SQLite connection. Every raw `sqlite3_*` call in the package goes through this file.
 ///
 /// Not thread-safe by itself: its owner serializes access.
 package final class SQLiteConnection {
@@ -13,7 +13,7 @@ package final class SQLiteConnection {
     package var systemError: Int32 = 0
 
     /// The primary result code (`SQLITE_FULL`, `SQLITE_READONLY`, …).
-    var primaryCode: Int32 { code & 0xff }
+    package var primaryCode: Int32 { code & 0xff }
   }
 
   /// A value bound to, or read from, a statement.
@@ -149,7 +149,7 @@ package final class SQLiteConnection {
   }
 
   /// Whether the file SQLite holds open is no longer the one its name leads to (`SQLITE_FCNTL_HAS_MOVED`).
-  func fileHasMoved() -> Bool {
+  package func fileHasMoved() -> Bool {
     var moved: Int32 = 0
     let result = sqlite3_file_control(handle, "main", SQLITE_FCNTL_HAS_MOVED, &moved)
     return result != SQLITE_OK || moved != 0

@@ -1,11 +1,11 @@
 import Foundation
 
 #if canImport(Glibc)
-  import Glibc
+  package import Glibc
 #elseif canImport(Musl)
-  import Musl
+  package import Musl
 #elseif canImport(Darwin)
-  import Darwin
+  package import Darwin
 #endif
 
 /// Why a file whose contents decide what an app may see is not trusted.
@@ -47,11 +47,11 @@ package enum TrustProblem: Equatable, Sendable {
 }
 
 /// The identity of a file: its device and inode.
-struct FileIdentity: Equatable, Sendable {
-  var device: UInt64
-  var inode: UInt64
+package struct FileIdentity: Equatable, Sendable {
+  package var device: UInt64
+  package var inode: UInt64
 
-  init(_ info: stat) {
+  package init(_ info: stat) {
     device = UInt64(info.st_dev)
     inode = UInt64(info.st_ino)
   }
@@ -69,7 +69,7 @@ package enum FileTrust {
   /// What is wrong with the file `info` describes, or nil when it may be trusted.
   ///
   /// A regular file must have exactly one link. `owner` is the effective user unless a test says otherwise.
-  static func problem(with info: stat, kind: Kind, owner: uid_t = geteuid()) -> TrustProblem? {
+  package static func problem(with info: stat, kind: Kind, owner: uid_t = geteuid()) -> TrustProblem? {
     let type = info.st_mode & S_IFMT
     switch kind {
     case .directory where type != S_IFDIR, .regularFile where type != S_IFREG:
@@ -91,8 +91,8 @@ package enum FileTrust {
   }
 
   /// What is wrong with the file open at `descriptor` (opened without following a symbolic link),
-  /// or nil when it may be trusted: the same rules, for a caller outside this module (the
-  /// contact store's snapshot cache).
+  /// or nil when it may be trusted: the same rules, for a caller that holds only a descriptor
+  /// (the contact store's snapshot cache, the CardDAV account's cache).
   package static func problem(descriptor: Int32, kind: Kind) -> TrustProblem? {
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { return .replaced }
@@ -100,7 +100,7 @@ package enum FileTrust {
   }
 
   /// "a directory", "a FIFO", … for a file's mode.
-  static func kindName(_ mode: mode_t) -> String {
+  package static func kindName(_ mode: mode_t) -> String {
     switch mode & S_IFMT {
     case S_IFDIR: "a directory"
     case S_IFREG: "a regular file"
@@ -114,13 +114,13 @@ package enum FileTrust {
   }
 
   /// "nobody (uid 65534)", or "uid 1234" when the id has no name.
-  static func userName(_ uid: UInt32) -> String {
+  package static func userName(_ uid: UInt32) -> String {
     guard let entry = getpwuid(uid_t(uid)), let name = entry.pointee.pw_name else { return "uid \(uid)" }
     return "\(String(cString: name)) (uid \(uid))"
   }
 
   /// The target of the symbolic link `name` in `directory`, if it can be read.
-  static func linkTarget(_ name: String, in directory: Int32) -> String? {
+  package static func linkTarget(_ name: String, in directory: Int32) -> String? {
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
     let count = readlinkat(directory, name, &buffer, buffer.count - 1)
     guard count >= 0 else { return nil }
@@ -128,14 +128,14 @@ package enum FileTrust {
   }
 
   /// What `lstat` found for a name.
-  enum Lookup {
+  package enum Lookup {
     case missing
     case found(stat)
     case failed(errno: Int32)
   }
 
   /// `lstat` of `name` in `directory`, without following it.
-  static func lookUp(_ name: String, in directory: Int32) -> Lookup {
+  package static func lookUp(_ name: String, in directory: Int32) -> Lookup {
     var info = stat()
     if fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0 { return .found(info) }
     let code = errno

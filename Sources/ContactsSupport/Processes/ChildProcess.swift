@@ -1,16 +1,21 @@
-import ContactsSupport
 import Foundation
 
+#if canImport(Glibc)
+  package import Glibc
+#elseif canImport(Darwin)
+  package import Darwin
+#endif
+
 /// A child process with pipes on its standard input and output (its standard error is ours):
-/// the password command and the sync agent. Spawned with `posix_spawn`, with no signal blocked
+/// the app's password command and its sync agent. Spawned with `posix_spawn`, with no signal blocked
 /// or ignored, so a `kill` ends it whatever the app had set up.
-final class ChildProcess: @unchecked Sendable {
+package final class ChildProcess: @unchecked Sendable {
   /// The process id.
-  let pid: pid_t
+  package let pid: pid_t
   /// Our end of its standard input; -1 once closed.
-  private(set) var input: Int32
+  package private(set) var input: Int32
   /// Our end of its standard output.
-  let output: Int32
+  package let output: Int32
   private var status: Int32?
   private let lock = NSLock()
 
@@ -26,7 +31,7 @@ final class ChildProcess: @unchecked Sendable {
   }
 
   /// Starts `arguments[0]` (a path) with `arguments`; the error is `strerror`'s words.
-  static func spawn(_ arguments: [String]) -> Result<ChildProcess, SpawnFailure> {
+  package static func spawn(_ arguments: [String]) -> Result<ChildProcess, SpawnFailure> {
     var inPipe: [Int32] = [0, 0]
     var outPipe: [Int32] = [0, 0]
     guard pipe(&inPipe) == 0 else { return .failure(SpawnFailure(errno)) }
@@ -71,12 +76,12 @@ final class ChildProcess: @unchecked Sendable {
   }
 
   /// Writes all of `bytes` to its standard input; false when it stopped reading.
-  func write(_ bytes: [UInt8]) -> Bool {
+  package func write(_ bytes: [UInt8]) -> Bool {
     DescriptorWriter.writeAll(bytes, to: input) == nil
   }
 
   /// Closes its standard input (it sees end of file).
-  func closeInput() {
+  package func closeInput() {
     lock.lock()
     defer { lock.unlock() }
     if input >= 0 {
@@ -86,7 +91,7 @@ final class ChildProcess: @unchecked Sendable {
   }
 
   /// Reads what is there within `timeout` seconds: bytes, `[]` at end of file, nil on time out.
-  func read(timeout: Double) -> [UInt8]? {
+  package func read(timeout: Double) -> [UInt8]? {
     var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
     let ready = poll(&descriptor, 1, Int32(max(0, timeout * 1000).rounded(.up)))
     if ready == 0 { return nil }
@@ -98,7 +103,7 @@ final class ChildProcess: @unchecked Sendable {
   }
 
   /// Sends SIGKILL (once it has ended, nothing).
-  func kill() {
+  package func kill() {
     lock.lock()
     defer { lock.unlock() }
     if status == nil { Foundation.kill(pid, SIGKILL) }
@@ -106,7 +111,7 @@ final class ChildProcess: @unchecked Sendable {
 
   /// Waits for it to end and returns its wait status.
   @discardableResult
-  func wait() -> Int32 {
+  package func wait() -> Int32 {
     lock.lock()
     if let status {
       lock.unlock()
@@ -122,16 +127,16 @@ final class ChildProcess: @unchecked Sendable {
   }
 
   /// A wait status in words: "exited with status 1", "was killed by signal 9".
-  static func describe(_ status: Int32) -> String {
+  package static func describe(_ status: Int32) -> String {
     status & 0x7F == 0 ? "exited with status \((status >> 8) & 0xFF)" : "was killed by signal \(status & 0x7F)"
   }
 }
 
 /// Why a child could not be started: an errno, in words.
-struct SpawnFailure: Error {
+package struct SpawnFailure: Error {
   /// The errno.
-  var code: Int32
-  init(_ code: Int32) { self.code = code }
+  package var code: Int32
+  package init(_ code: Int32) { self.code = code }
   /// `strerror`'s words.
-  var message: String { String(cString: strerror(code)) }
+  package var message: String { String(cString: strerror(code)) }
 }

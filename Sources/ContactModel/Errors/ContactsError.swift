@@ -25,7 +25,11 @@ public struct ContactsError: Error, Equatable, Sendable, CustomStringConvertible
       case .dataAccessError: "The contacts data could not be read."
       case .authorizationDenied: "Access to contacts was denied."
       case .promptDismissed: "The access prompt was dismissed without an answer; nothing was stored."
-      case .usageDescriptionMissing: AppManifest.usageDescriptionMissingMessage
+      // iOS's crash text, verbatim; `AppManifest.usageDescriptionMissingMessage` is this text.
+      case .usageDescriptionMissing:
+        "This app has crashed because it attempted to access privacy-sensitive data without a usage description. "
+          + "The app's Info.plist must contain an NSContactsUsageDescription key with a string value explaining "
+          + "to the user how the app uses this data."
       case .noTerminal: "No terminal is available to ask for access; nothing was stored."
       case .invalidManifest: "The app's Info.plist is missing or invalid."
       case .saveConflict: "A contact changed on disk since it was read; nothing was saved."

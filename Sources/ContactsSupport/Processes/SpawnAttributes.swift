@@ -1,12 +1,18 @@
 import Foundation
 
+#if canImport(Glibc)
+  package import Glibc
+#elseif canImport(Darwin)
+  package import Darwin
+#endif
+
 /// The `posix_spawn` attributes of every child the app starts (the editor, the password
 /// command, the sync agent): no signal blocked, and `signals` back to their default action, so
 /// what this process blocks or ignores (the browser's keyboard signals, SIGPIPE) is not the
 /// child's.
-enum SpawnAttributes {
+package enum SpawnAttributes {
   /// Calls `body` with the attributes; `signals` nil resets every signal to its default.
-  static func with<T>(defaulting signals: [Int32]?, _ body: (inout posix_spawnattr_t) -> T) -> T {
+  package static func with<T>(defaulting signals: [Int32]?, _ body: (inout posix_spawnattr_t) -> T) -> T {
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }

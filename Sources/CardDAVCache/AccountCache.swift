@@ -22,6 +22,9 @@ import SQLite
 ///
 /// The owner serializes writers with the account folder's write lock (`withWriteLock`), which is
 /// the lock a save through `CardDAVSource` takes: a sync never interleaves with a save.
+///
+/// @unchecked Sendable: the SQLite connection is not Sendable, and the compiler cannot see that
+/// after init it is used only under `lock` (in `query`, and in `write` and the bodies it runs).
 public final class AccountCache: @unchecked Sendable {
   /// The account's name.
   public let account: String

@@ -1,23 +1,28 @@
+import ContactsSupport
+
 /// The elements an index reads: an array of its own (an index built from contacts), or memory
 /// it borrows (a snapshot's mapping, searched in place), kept alive by `owner`.
 ///
-/// @unchecked Sendable: borrowed memory is read-only and outlives the buffer (its owner is kept),
-/// and an owned array is immutable here.
-struct SearchBuffer<Element: BitwiseCopyable>: @unchecked Sendable {
+/// Borrowed memory is read-only and outlives the buffer (held as `ReadOnlyMemory`, its owner
+/// kept), and an owned array is immutable here, so the buffer is Sendable when its elements are.
+struct SearchBuffer<Element: BitwiseCopyable> {
   private let owned: [Element]
-  private let borrowed: UnsafeBufferPointer<Element>?
-  private let owner: AnyObject?
+  private let memory: ReadOnlyMemory<UnsafeBufferPointer<Element>>?
+  private let owner: (any AnyObject & Sendable)?
+
+  /// The borrowed elements, if any.
+  private var borrowed: UnsafeBufferPointer<Element>? { memory?.base }
 
   init(_ elements: [Element]) {
     owned = elements
-    borrowed = nil
+    memory = nil
     owner = nil
   }
 
   /// `elements`, read in place while `owner` (kept by this buffer) keeps them.
-  init(borrowing elements: UnsafeBufferPointer<Element>, owner: AnyObject) {
+  init(borrowing elements: UnsafeBufferPointer<Element>, owner: any AnyObject & Sendable) {
     owned = []
-    borrowed = elements
+    memory = ReadOnlyMemory(elements)
     self.owner = owner
   }
 
@@ -43,3 +48,5 @@ struct SearchBuffer<Element: BitwiseCopyable>: @unchecked Sendable {
     return try owned.withUnsafeBufferPointer(body)
   }
 }
+
+extension SearchBuffer: Sendable where Element: Sendable {}

@@ -28,7 +28,7 @@ extension SearchIndex {
   /// the padding is not line breaks.
   package convenience init?(
     borrowingText text: UnsafeRawBufferPointer, textOffsets: UnsafeRawBufferPointer, digits: UnsafeRawBufferPointer,
-    digitOffsets: UnsafeRawBufferPointer, columns: UnsafeRawBufferPointer, owner: AnyObject
+    digitOffsets: UnsafeRawBufferPointer, columns: UnsafeRawBufferPointer, owner: any AnyObject & Sendable
   ) {
     let padding = SearchText.padding.count
     guard text.count >= padding, digits.count >= padding,
@@ -60,7 +60,7 @@ extension SearchIndex {
   /// `bytes` as 64-bit little-endian integers: in place when aligned on a little-endian
   /// machine, else copied; nil when not a whole number of them.
   private static func words<Word: FixedWidthInteger & BitwiseCopyable>(
-    _ bytes: UnsafeRawBufferPointer, as type: Word.Type, _ owner: AnyObject
+    _ bytes: UnsafeRawBufferPointer, as type: Word.Type, _ owner: any AnyObject & Sendable
   ) -> SearchBuffer<Word>? {
     guard Word.bitWidth == 64, bytes.count % 8 == 0 else { return nil }
     let count = bytes.count / 8

@@ -2,51 +2,63 @@ import Authorization
 import ContactModel
 import ContactStore
 import Foundation
+import Synchronization
 
 /// The changes one `CNContactStore.execute(_:)` writes, all or nothing, as `CNSaveRequest`.
 ///
 /// A contact to update or delete must have been fetched with every key (`CNContact` read through
 /// a partial fetch has empty fields that would read as deletions): `execute` refuses it.
-public final class CNSaveRequest: @unchecked Sendable {
-  /// The store's request being built. Not thread-safe, as Apple's is not.
-  var request = SaveRequest()
-  /// Whether a partially fetched contact was given to `update` or `delete`.
-  var partial = false
+public final class CNSaveRequest: Sendable {
+  /// The store's request being built, and whether a partially fetched contact was given to
+  /// `update` or `delete`.
+  struct Changes {
+    var request = SaveRequest()
+    var partial = false
+  }
+
+  /// The changes so far, behind a lock so that the request can be shared between threads.
+  let changes = Mutex(Changes())
 
   /// An empty request.
   public init() {}
 
   /// Adds a new contact to the container with `identifier` (nil: the default container).
   public func add(_ contact: CNMutableContact, toContainerWithIdentifier identifier: String?) {
-    request.add(contact.contact, toContainer: identifier)
+    let contact = contact.contact
+    changes.withLock { $0.request.add(contact, toContainer: identifier) }
   }
 
   /// Writes a changed contact over its card.
   public func update(_ contact: CNMutableContact) {
-    note(contact)
-    request.update(contact.contact)
+    let value = contact.contact
+    note(contact) { $0.request.update(value) }
   }
 
   /// Deletes a contact's card.
   public func delete(_ contact: CNMutableContact) {
-    note(contact)
-    request.delete(contact.contact)
+    let value = contact.contact
+    note(contact) { $0.request.delete(value) }
   }
 
   /// Adds `contact` to `group` (the card's `CATEGORIES`).
   public func addMember(_ contact: CNContact, to group: CNGroup) {
-    note(contact)
-    request.addMember(contact.contact, to: group.group)
+    let (value, group) = (contact.contact, group.group)
+    note(contact) { $0.request.addMember(value, to: group) }
   }
 
   /// Removes `contact` from `group`.
   public func removeMember(_ contact: CNContact, from group: CNGroup) {
-    note(contact)
-    request.removeMember(contact.contact, from: group.group)
+    let (value, group) = (contact.contact, group.group)
+    note(contact) { $0.request.removeMember(value, from: group) }
   }
 
-  private func note(_ contact: CNContact) {
-    if !contact.availableKeys.isSuperset(of: ContactKey.allCases) { partial = true }
+  /// Notes whether `contact` was fetched partially, then makes `change`.
+  private func note(_ contact: CNContact, then change: (inout Changes) -> Void) {
+    let partial = !contact.availableKeys.isSuperset(of: ContactKey.allCases)
+    changes.withLock { changes in
+      if partial { changes.partial = true }
+      change(&changes)
+    }
   }
 }
 
@@ -95,11 +107,12 @@ extension CNContactStore {
   /// errors without a grant, `dataAccessError` for a conflict or a read-only source).
   public func execute(_ request: CNSaveRequest) throws {
     let store = try readable()
-    if request.partial {
+    let changes = request.changes.withLock { $0 }
+    if changes.partial {
       throw CNError(
         .dataAccessError, message: "A contact to save was fetched without every key; fetch it with all keys first.")
     }
-    _ = try Self.translating { () throws(ContactsError) in try store.execute(request.request) }
+    _ = try Self.translating { () throws(ContactsError) in try store.execute(changes.request) }
   }
 
   /// The containers (all when `predicate` is nil), as `containers(matching:)`.

@@ -101,6 +101,14 @@ struct ReadmeExampleTests {
     return files
   }
 
+  @Test("the README stays a front door of at most 250 lines; the manual is in docs/USAGE.md")
+  func isShort() {
+    #expect(!Self.readme.isEmpty, "README.md was not found under \(Self.root.path)")
+    let lines =
+      Self.readme.split(separator: "\n", omittingEmptySubsequences: false).count - (Self.readme.hasSuffix("\n") ? 1 : 0)
+    #expect(lines <= 250, "README.md has \(lines) lines, at most 250: move manual parts to docs/")
+  }
+
   @Test("the README has console examples to run")
   func thereAreExamples() {
     #expect(Self.blocks.filter { $0.skip == nil }.count >= 3)

@@ -12,9 +12,9 @@ import ContactsSupport
 /// index and diagnostics their checksums. Contacts are decoded from it on demand, each record
 /// checked against its own checksum first, so a search decodes only the contacts it found.
 ///
-/// @unchecked Sendable: the mapping is read-only and fixed from init to deinit; parts of a
-/// parallel decode only read it.
-final class ContactSnapshot: @unchecked Sendable {
+/// The mapping is read-only and fixed from init to deinit, held as `ReadOnlyMemory`, so the
+/// snapshot is Sendable: parts of a parallel decode only read it.
+final class ContactSnapshot: Sendable {
   /// The number of contacts.
   let count: Int
   /// Whether no identifier repeats among them.
@@ -22,12 +22,12 @@ final class ContactSnapshot: @unchecked Sendable {
   /// The diagnostics of the parse the snapshot was made from, naming the source as it is read now.
   let diagnostics: [Diagnostic]
 
-  private let mapping: UnsafeRawBufferPointer
+  private let mapping: ReadOnlyMemory<UnsafeRawBufferPointer>
   private let ownership: Ownership
-  private let index: UnsafeRawBufferPointer
-  private let records: UnsafeRawBufferPointer
+  private let index: ReadOnlyMemory<UnsafeRawBufferPointer>
+  private let records: ReadOnlyMemory<UnsafeRawBufferPointer>
   /// The search's columns, and their checksum (checked when a search first reads them).
-  private let columns: (bytes: UnsafeRawBufferPointer, checksum: UInt64)
+  private let columns: (bytes: ReadOnlyMemory<UnsafeRawBufferPointer>, checksum: UInt64)
   /// Where, in the index, each record's offset lies (and the end's), and each record's checksum;
   /// both read in place.
   private let recordTables: (offsets: Int, hashes: Int)
@@ -110,11 +110,11 @@ final class ContactSnapshot: @unchecked Sendable {
       }
       self.count = Int(count)
       hasUniqueIdentifiers = flags & SnapshotFormat.uniqueIdentifiers != 0
-      index = slices[0]
-      records = slices[1]
-      columns = (slices[3], sections[3].checksum)
+      index = ReadOnlyMemory(slices[0])
+      records = ReadOnlyMemory(slices[1])
+      columns = (ReadOnlyMemory(slices[3]), sections[3].checksum)
       diagnostics = try Self.diagnostics(slices[2], named: storedName, as: name)
-      var reader = SnapshotDecoder(index)
+      var reader = SnapshotDecoder(slices[0])
       let text = try Self.span(&reader)
       let digits = try Self.span(&reader)
       let offsets = reader.position
@@ -127,27 +127,27 @@ final class ContactSnapshot: @unchecked Sendable {
         throw .malformed
       }
       layout = (text, digits, offsets, identifierHashes)
-      guard Self.ascend(index, at: recordTables.offsets, count: self.count + 1, to: records.count) else {
+      guard Self.ascend(slices[0], at: recordTables.offsets, count: self.count + 1, to: slices[1].count) else {
         throw .malformed
       }
-      self.mapping = mapping
+      self.mapping = ReadOnlyMemory(mapping)
       ownership = owned
     }
   }
 
   deinit {
     switch ownership {
-    case .mapped: munmap(UnsafeMutableRawPointer(mutating: mapping.baseAddress), mapping.count)
-    case .allocated: UnsafeMutableRawPointer(mutating: mapping.baseAddress)?.deallocate()
+    case .mapped: munmap(UnsafeMutableRawPointer(mutating: mapping.base.baseAddress), mapping.base.count)
+    case .allocated: UnsafeMutableRawPointer(mutating: mapping.base.baseAddress)?.deallocate()
     }
   }
 
   /// Contact `index`, checked against its checksum.
   func contact(_ index: Int) throws(SnapshotDamage) -> Contact {
     let start = recordOffset(index)
-    let record = UnsafeRawBufferPointer(rebasing: records[start..<recordOffset(index + 1)])
+    let record = UnsafeRawBufferPointer(rebasing: records.base[start..<recordOffset(index + 1)])
     let hash = UInt64(
-      littleEndian: self.index.loadUnaligned(fromByteOffset: recordTables.hashes + index * 8, as: UInt64.self))
+      littleEndian: self.index.base.loadUnaligned(fromByteOffset: recordTables.hashes + index * 8, as: UInt64.self))
     guard SnapshotFormat.checksum(record) == hash else { throw .checksum }
     var decoder = SnapshotDecoder(record)
     let contact = try SnapshotRecord.decode(&decoder)
@@ -208,7 +208,7 @@ final class ContactSnapshot: @unchecked Sendable {
 
   /// The hash of every contact's identifier (`ContactIdentity.hash(of:)`), in source order.
   func identifierHashes() -> [UInt64] {
-    var reader = SnapshotDecoder(UnsafeRawBufferPointer(rebasing: index[layout.identifierHashes...]))
+    var reader = SnapshotDecoder(UnsafeRawBufferPointer(rebasing: index.base[layout.identifierHashes...]))
     return (try? reader.u64s(count)) ?? []
   }
 
@@ -220,27 +220,28 @@ final class ContactSnapshot: @unchecked Sendable {
   /// The search over the stored texts, offsets and columns, read where they lie in the snapshot
   /// (which the index keeps alive); the columns are checked against their checksum first.
   func searchIndex() throws(SnapshotDamage) -> SearchIndex {
-    guard SnapshotFormat.checksum(columns.bytes) == columns.checksum else { throw .checksum }
+    guard SnapshotFormat.checksum(columns.bytes.base) == columns.checksum else { throw .checksum }
     let offsets = (count + 1) * 8
     guard
       let search = SearchIndex(
-        borrowingText: UnsafeRawBufferPointer(rebasing: index[layout.text]),
-        textOffsets: UnsafeRawBufferPointer(rebasing: index[layout.offsets..<layout.offsets + offsets]),
-        digits: UnsafeRawBufferPointer(rebasing: index[layout.digits]),
-        digitOffsets: UnsafeRawBufferPointer(rebasing: index[layout.offsets + offsets..<layout.offsets + 2 * offsets]),
-        columns: columns.bytes, owner: self)
+        borrowingText: UnsafeRawBufferPointer(rebasing: index.base[layout.text]),
+        textOffsets: UnsafeRawBufferPointer(rebasing: index.base[layout.offsets..<layout.offsets + offsets]),
+        digits: UnsafeRawBufferPointer(rebasing: index.base[layout.digits]),
+        digitOffsets: UnsafeRawBufferPointer(
+          rebasing: index.base[layout.offsets + offsets..<layout.offsets + 2 * offsets]),
+        columns: columns.bytes.base, owner: self)
     else { throw .malformed }
     return search
   }
 
   /// The snapshot's bytes (the mapping, or the copy).
-  var bytes: UnsafeRawBufferPointer { mapping }
+  var bytes: UnsafeRawBufferPointer { mapping.base }
 
   /// Where record `index` starts (or, for `count`, where the last ends), within the records.
   private func recordOffset(_ index: Int) -> Int {
     Int(
       truncatingIfNeeded: UInt64(
-        littleEndian: self.index.loadUnaligned(fromByteOffset: recordTables.offsets + index * 8, as: UInt64.self)))
+        littleEndian: self.index.base.loadUnaligned(fromByteOffset: recordTables.offsets + index * 8, as: UInt64.self)))
   }
 
   /// A length-prefixed run of the index, as a range of it.

@@ -1,34 +1,45 @@
 import CardDAVCache
 import ContactModel
 import Foundation
+import Synchronization
 
 /// The browser's sync of its CardDAV accounts, on a thread of its own (docs/CARDDAV.md, "In
 /// the app"): started after the grant, and again (sending only) after each save. The browser
 /// polls it: its status for the status line, whether a sync brought news (the list reloads),
 /// messages to show (conflicts), and the items it skipped (listed by `w`).
-final class BackgroundSync: @unchecked Sendable {
+final class BackgroundSync: Sendable {
   /// An account and its password (nil: none needed, or `--offline`).
   struct Job: Sendable {
     var account: CardDAVAccount
     var password: String?
   }
 
+  /// What the sync thread and the browser share, behind `state`'s lock.
+  private struct State {
+    var jobs: [Job] = []
+    /// The status shown when no account has one of its own (`--offline`).
+    var shown: SyncStatus?
+    /// Each account's own status, and the order the accounts came in.
+    var statuses: [String: SyncStatus] = [:]
+    var order: [String] = []
+    var ended = false
+    var messages: [String] = []
+    var skipped: [String: [SkippedItem]] = [:]
+    var conflicts: [Diagnostic] = []
+    var running = false
+    var pushWaiting = false
+    var current: SyncAgentLauncher.Run?
+
+    /// Sets an account's status.
+    mutating func set(_ status: SyncStatus, for account: String) {
+      if statuses[account] == nil { order.append(account) }
+      statuses[account] = status
+    }
+  }
+
   private let launcher: SyncAgentLauncher
   private let cache: AccountSources
-  private let lock = NSLock()
-  private var jobs: [Job] = []
-  /// The status shown when no account has one of its own (`--offline`).
-  private var shown: SyncStatus?
-  /// Each account's own status, and the order the accounts came in.
-  private var statuses: [String: SyncStatus] = [:]
-  private var order: [String] = []
-  private var ended = false
-  private var messages: [String] = []
-  private var skipped: [String: [SkippedItem]] = [:]
-  private var conflicts: [Diagnostic] = []
-  private var running = false
-  private var pushWaiting = false
-  private var current: SyncAgentLauncher.Run?
+  private let state = Mutex(State())
 
   /// A sync of the accounts' copies in `cache` through `launcher`.
   init(launcher: SyncAgentLauncher, cache: AccountSources) {
@@ -38,15 +49,16 @@ final class BackgroundSync: @unchecked Sendable {
 
   /// Syncs `jobs` in turn on a thread; `pushOnly` sends the queued changes only.
   func start(_ jobs: [Job], pushOnly: Bool = false) {
-    lock.lock()
-    self.jobs = jobs
-    if running {
-      pushWaiting = true
-      lock.unlock()
-      return
+    let started = state.withLock { state in
+      state.jobs = jobs
+      if state.running {
+        state.pushWaiting = true
+        return false
+      }
+      state.running = true
+      return true
     }
-    running = true
-    lock.unlock()
+    guard started else { return }
     let thread = Thread { [self] in runLoop(pushOnly: pushOnly) }
     thread.name = "contacts-tui sync"
     thread.start()
@@ -54,111 +66,99 @@ final class BackgroundSync: @unchecked Sendable {
 
   /// After a save: sends the queued change, once the sync under way (if any) has ended.
   func push() {
-    lock.lock()
-    let jobs = self.jobs
-    lock.unlock()
+    let jobs = state.withLock { $0.jobs }
     guard !jobs.isEmpty else { return }
     start(jobs, pushOnly: true)
   }
 
   /// Shows `status` without syncing (`--offline`).
   func show(_ status: SyncStatus) {
-    lock.lock()
-    shown = status
-    lock.unlock()
+    state.withLock { $0.shown = status }
   }
 
   /// Records `status` as `account`'s own (a password that could not be had).
   func record(_ status: SyncStatus, for account: String) {
-    lock.lock()
-    set(status, for: account)
-    lock.unlock()
-  }
-
-  /// Sets an account's status; the caller holds the lock.
-  private func set(_ status: SyncStatus, for account: String) {
-    if statuses[account] == nil { order.append(account) }
-    statuses[account] = status
+    state.withLock { $0.set(status, for: account) }
   }
 
   /// Kills the agent under way; the cache stays as the agent left it, consistent.
   func cancel() {
-    lock.lock()
-    let run = current
-    jobs = []
-    pushWaiting = false
-    lock.unlock()
+    let run = state.withLock { state in
+      state.jobs = []
+      state.pushWaiting = false
+      return state.current
+    }
     run?.cancel()
   }
 
   /// The status now: the one account's, or every account's in one line.
   var currentStatus: SyncStatus? {
-    lock.lock()
-    defer { lock.unlock() }
-    let parts = order.compactMap { account in
-      statuses[account].map { AccountSyncStatus(account: account, status: $0) }
-    }
-    switch parts.count {
-    case 0: return shown
-    case 1: return parts[0].status
-    default: return .accounts(parts)
+    state.withLock { state in
+      let parts = state.order.compactMap { account in
+        state.statuses[account].map { AccountSyncStatus(account: account, status: $0) }
+      }
+      switch parts.count {
+      case 0: return state.shown
+      case 1: return parts[0].status
+      default: return .accounts(parts)
+      }
     }
   }
 
   /// Whether a sync ended since the last call (the contacts are read again); lowers the flag.
   func takeEnded() -> Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    defer { ended = false }
-    return ended
+    state.withLock { state in
+      defer { state.ended = false }
+      return state.ended
+    }
   }
 
   /// The messages to show since the last call (conflicts), oldest first.
   func takeMessages() -> [String] {
-    lock.lock()
-    defer { lock.unlock() }
-    defer { messages = [] }
-    return messages
+    state.withLock { state in
+      defer { state.messages = [] }
+      return state.messages
+    }
   }
 
   /// The conflicts of this run and what the last syncs skipped, as warnings for `w`.
   var diagnostics: [Diagnostic] {
-    lock.lock()
-    defer { lock.unlock() }
-    return conflicts
-      + skipped.keys.sorted().flatMap { account in
-        (skipped[account] ?? []).map { item in
-          Diagnostic(file: "account “\(account)”: \(item.href)", line: 0, reason: "skipped by the sync: \(item.reason)")
+    state.withLock { state in
+      state.conflicts
+        + state.skipped.keys.sorted().flatMap { account in
+          (state.skipped[account] ?? []).map { item in
+            Diagnostic(
+              file: "account “\(account)”: \(item.href)", line: 0, reason: "skipped by the sync: \(item.reason)")
+          }
         }
-      }
+    }
   }
 
   private func runLoop(pushOnly: Bool) {
     var pushOnly = pushOnly
     while true {
-      lock.lock()
-      let jobs = self.jobs
-      lock.unlock()
+      let jobs = state.withLock { $0.jobs }
       for job in jobs { sync(job, pushOnly: pushOnly) }
-      lock.lock()
-      guard pushWaiting else {
-        running = false
-        lock.unlock()
-        return
+      let again = state.withLock { state in
+        guard state.pushWaiting else {
+          state.running = false
+          return false
+        }
+        state.pushWaiting = false
+        return true
       }
-      pushWaiting = false
+      guard again else { return }
       pushOnly = true
-      lock.unlock()
     }
   }
 
   private func sync(_ job: Job, pushOnly: Bool) {
     let account = job.account
     let run = SyncAgentLauncher.Run()
-    lock.lock()
-    current = run
-    set(.syncing(account: account.name, done: 0, total: 0), for: account.name)
-    lock.unlock()
+    state.withLock { state in
+      state.current = run
+      state.set(.syncing(account: account.name, done: 0, total: 0), for: account.name)
+    }
     let request = SyncRequest(
       account: account, password: job.password, cacheFolder: cache.folder(for: account).path, pushOnly: pushOnly)
     // When the copy was last synced, read before the agent runs: an unreachable server says so.
@@ -167,34 +167,34 @@ final class BackgroundSync: @unchecked Sendable {
     do {
       lastSynced = try cache.prepare(account)
       result = launcher.sync(request, run: run) { [self] step in
-        lock.lock()
-        set(.syncing(account: account.name, done: step.done, total: step.total), for: account.name)
-        lock.unlock()
+        state.withLock {
+          $0.set(.syncing(account: account.name, done: step.done, total: step.total), for: account.name)
+        }
       }
     } catch {
       result = .failure(error)
     }
-    lock.lock()
-    defer { lock.unlock() }
-    current = nil
-    switch result {
-    case .success(let report):
-      set(.synced(account: account.name, at: Date()), for: account.name)
-      if !pushOnly { skipped[account.name] = report.skipped }
-      messages += report.conflicts.map { SyncText.conflict($0, account: account.name) }
-      conflicts += report.conflicts.map { conflict in
-        Diagnostic(
-          file: "account “\(account.name)”: \(conflict.href)", line: 0,
-          reason: "changed on the server too: the server's version is kept, yours is in \(conflict.keptAt)")
+    state.withLock { state in
+      state.current = nil
+      switch result {
+      case .success(let report):
+        state.set(.synced(account: account.name, at: Date()), for: account.name)
+        if !pushOnly { state.skipped[account.name] = report.skipped }
+        state.messages += report.conflicts.map { SyncText.conflict($0, account: account.name) }
+        state.conflicts += report.conflicts.map { conflict in
+          Diagnostic(
+            file: "account “\(account.name)”: \(conflict.href)", line: 0,
+            reason: "changed on the server too: the server's version is kept, yours is in \(conflict.keptAt)")
+        }
+        state.ended = true
+      case .failure(let error):
+        if case .unreachable = error {
+          state.set(.offline(lastSynced: lastSynced), for: account.name)
+        } else {
+          state.set(.failed(SyncText.statusLine(error, lastSynced: lastSynced)), for: account.name)
+        }
+        if case .conflict = error { state.messages.append(SyncText.failure(error, lastSynced: lastSynced)) }
       }
-      ended = true
-    case .failure(let error):
-      if case .unreachable = error {
-        set(.offline(lastSynced: lastSynced), for: account.name)
-      } else {
-        set(.failed(SyncText.statusLine(error, lastSynced: lastSynced)), for: account.name)
-      }
-      if case .conflict = error { messages.append(SyncText.failure(error, lastSynced: lastSynced)) }
     }
   }
 }

@@ -1,6 +1,7 @@
 import CardDAVCache
 import ContactsSupport
 import Foundation
+import Synchronization
 
 /// Starts the sync agent (`contacts-tui-sync`) and speaks to it (docs/CARDDAV.md): one
 /// `SyncRequest` as JSON on its standard input, then one `SyncEvent` per line on its standard
@@ -32,31 +33,33 @@ final class SyncAgentLauncher: Sendable {
   }
 
   /// A sync that can be cancelled from another thread: cancelling kills the agent.
-  final class Run: @unchecked Sendable {
-    private let lock = NSLock()
-    private var child: ChildProcess?
-    private var cancelled = false
+  final class Run: Sendable {
+    /// The agent once started, and whether the sync was cancelled.
+    private struct State {
+      var child: ChildProcess?
+      var cancelled = false
+    }
+
+    private let state = Mutex(State())
 
     /// Kills the agent (the cache stays consistent: the agent writes by rename).
     func cancel() {
-      lock.lock()
-      cancelled = true
-      let child = self.child
-      lock.unlock()
+      let child = state.withLock { state in
+        state.cancelled = true
+        return state.child
+      }
       child?.kill()
     }
 
     fileprivate func attach(_ child: ChildProcess) -> Bool {
-      lock.lock()
-      defer { lock.unlock() }
-      self.child = child
-      return !cancelled
+      state.withLock { state in
+        state.child = child
+        return !state.cancelled
+      }
     }
 
     fileprivate var isCancelled: Bool {
-      lock.lock()
-      defer { lock.unlock() }
-      return cancelled
+      state.withLock { $0.cancelled }
     }
   }
 

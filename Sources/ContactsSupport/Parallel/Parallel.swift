@@ -55,8 +55,7 @@ import Foundation
   /// @unchecked Sendable: a pointer is not Sendable, and the compiler cannot see that the parts'
   /// slices are disjoint; every user keeps to the rule above, and the run ends (concurrentPerform
   /// returns) before the memory is used again or freed.
-  @frozen
-  @usableFromInline package struct Memory<Base>: @unchecked Sendable {
+  @frozen @usableFromInline package struct Memory<Base>: @unchecked Sendable {
     /// The shared buffer or pointer.
     @usableFromInline package let base: Base
 

@@ -9,6 +9,9 @@ import Foundation
 /// A child process with pipes on its standard input and output (its standard error is ours):
 /// the app's password command and its sync agent. Spawned with `posix_spawn`, with no signal blocked
 /// or ignored, so a `kill` ends it whatever the app had set up.
+///
+/// @unchecked Sendable: `input` and `status` change after init, each only under `lock`, which the
+/// compiler cannot see.
 package final class ChildProcess: @unchecked Sendable {
   /// The process id.
   package let pid: pid_t

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-  package import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-  package import Darwin
+  import Darwin
 #endif
 
 /// Files written whole beside the file they replace, then renamed over it, so a reader sees the

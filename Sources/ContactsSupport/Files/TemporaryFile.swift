@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-  import Glibc
+  package import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+  package import Darwin
 #endif
 
 /// Files written whole beside the file they replace, then renamed over it, so a reader sees the

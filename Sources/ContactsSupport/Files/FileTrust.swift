@@ -8,6 +8,11 @@ import Foundation
   package import Darwin
 #endif
 
+/// A file's mode bits (`mode_t`), named here so that a file using it in its API need not import
+/// the C library at `package` level: the compiler reports such an import in `TemporaryFile` as
+/// unused in its compile jobs while its module interface needs it.
+package typealias FileMode = mode_t
+
 /// Why a file whose contents decide what an app may see is not trusted.
 ///
 /// The rules are OpenSSH's StrictModes: the file must belong to the effective user, must not be

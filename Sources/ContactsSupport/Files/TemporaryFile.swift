@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-  package import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-  package import Darwin
+  import Darwin
 #endif
 
 /// Files written whole beside the file they replace, then renamed over it, so a reader sees the
@@ -29,7 +29,7 @@ package enum TemporaryFile {
   /// less the umask), `fsync`s it unless `synced` is false, and returns its path. Nothing is
   /// left behind when it fails.
   package static func write(
-    _ bytes: [UInt8], besides path: String, mode: mode_t?, synced: Bool = true
+    _ bytes: [UInt8], besides path: String, mode: FileMode?, synced: Bool = true
   ) throws(Failure) -> String {
     let (folder, name) = FilePaths.split(path)
     var attempt = 0
@@ -60,7 +60,7 @@ package enum TemporaryFile {
   /// then renamed over it. The caller syncs the folder (`syncFolder`) and, when it wrote with
   /// `synced: false`, the file (`sync`).
   package static func replace(
-    _ path: String, with bytes: [UInt8], mode: mode_t?, synced: Bool = true
+    _ path: String, with bytes: [UInt8], mode: FileMode?, synced: Bool = true
   ) throws(Failure) {
     let temporary = try write(bytes, besides: path, mode: mode, synced: synced)
     guard rename(temporary, path) == 0 else {

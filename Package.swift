@@ -1,19 +1,6 @@
 // swift-tools-version:6.0
-// The layers, bottom to top (A ─▶ B: B depends on A); docs/ARCHITECTURE.md has the whole picture:
-//   CNcurses ─▶ TerminalUI ─────────────────────────────────────────┐
-//   CSQLite ─▶ SQLite ─▶ Authorization ────────────┐                 ▼
-//   ContactsSupport ─▶ ContactModel ─┬─▶ VCard ─────┴─▶ ContactStore ─▶ ContactsApp ─▶ contacts-tui
-//   ContactModel (ContactsError, the error of every layer) ─▶ Authorization
-//                                    └─▶ ContactSearch ─▶ ContactStore, ContactsApp
-//   ContactStore ─▶ AddressBook (AB…) ─▶ ContactsApp;  ContactStore ─▶ Contacts (CN…)
-//   Contacts, AddressBook, ContactsApp ─▶ contacts-example (the iOS flow, for app developers)
-//   CPrefetch ─▶ ContactSearch; ContactsSupport (bytes, text, threads, fd writes, file trust,
-//   child processes) ─▶ every contact target, TerminalUI and Authorization (SHA-256 for app
-//   fingerprints, the trust rules for its files)
-//   SafeText (no dependencies) ─▶ TerminalUI, ContactStore, ContactsApp
-//   ContactsTesting (in-memory doubles) ─▶ tests and contacts-bench only
-//   ContactStore, SQLite ─▶ CardDAVCache (the offline copy of an account, a source) ─▶ ContactsApp
-//   CardDAVCache ─▶ CardDAV (HTTP, XML, discovery, sync) ─▶ contacts-tui-sync (the sync agent)
+// The target graph and what each target owns are in docs/ARCHITECTURE.md (its table is checked
+// against this file by TargetTableTests); an arrow there points from a target to one it imports.
 // Only CardDAV imports CCurl and FoundationXML: they bring libcurl and libxml2, which the app
 // itself never loads (docs/CARDDAV.md).
 // Only TerminalUI imports CNcurses, only SQLite imports CSQLite; nothing below ContactsApp

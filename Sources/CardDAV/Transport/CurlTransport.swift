@@ -59,25 +59,24 @@ final class CurlTransport: HTTPTransport {
     for line in lines { list = curl_slist_append(list, line) }
 
     let milliseconds = max(1, Int(timeout * 1000))
-    var status = cc_setopt_string(easy, CURLOPT_URL, request.url.absoluteString)
+    try Self.check(cc_setopt_string(easy, CURLOPT_URL, request.url.absoluteString))
     for (option, value) in [
       (CURLOPT_NOSIGNAL, 1), (CURLOPT_FOLLOWLOCATION, 0), (CURLOPT_TIMEOUT_MS, milliseconds),
       (CURLOPT_CONNECTTIMEOUT_MS, milliseconds), (CURLOPT_SSL_VERIFYPEER, 1), (CURLOPT_SSL_VERIFYHOST, 2),
-    ] where status == CURLE_OK {
-      status = cc_setopt_long(easy, option, value)
+    ] {
+      try Self.check(cc_setopt_long(easy, option, value))
     }
-    if status == CURLE_OK { status = cc_setopt_string(easy, CURLOPT_PROTOCOLS_STR, "http,https") }
+    try Self.check(cc_setopt_string(easy, CURLOPT_PROTOCOLS_STR, "http,https"))
     // Every encoding libcurl can decode; the body's cap counts the decoded bytes.
-    if status == CURLE_OK { status = cc_setopt_string(easy, CURLOPT_ACCEPT_ENCODING, "") }
-    if status == CURLE_OK { status = cc_setopt_offset(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(maximumBodySize)) }
-    if status == CURLE_OK { status = cc_setopt_list(easy, CURLOPT_HTTPHEADER, list) }
-    if status == CURLE_OK { status = method(request, on: easy) }
+    try Self.check(cc_setopt_string(easy, CURLOPT_ACCEPT_ENCODING, ""))
+    try Self.check(cc_setopt_offset(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(maximumBodySize)))
+    try Self.check(cc_setopt_list(easy, CURLOPT_HTTPHEADER, list))
+    try method(request, on: easy)
     let context = Unmanaged.passUnretained(answer).toOpaque()
-    if status == CURLE_OK { status = cc_setopt_callback(easy, CURLOPT_WRITEFUNCTION, curlReceiveBody) }
-    if status == CURLE_OK { status = cc_setopt_pointer(easy, CURLOPT_WRITEDATA, context) }
-    if status == CURLE_OK { status = cc_setopt_callback(easy, CURLOPT_HEADERFUNCTION, curlReceiveHeader) }
-    if status == CURLE_OK { status = cc_setopt_pointer(easy, CURLOPT_HEADERDATA, context) }
-    guard status == CURLE_OK else { throw .failed("libcurl refused an option (\(Self.describe(status)))") }
+    try Self.check(cc_setopt_callback(easy, CURLOPT_WRITEFUNCTION, curlReceiveBody))
+    try Self.check(cc_setopt_pointer(easy, CURLOPT_WRITEDATA, context))
+    try Self.check(cc_setopt_callback(easy, CURLOPT_HEADERFUNCTION, curlReceiveHeader))
+    try Self.check(cc_setopt_pointer(easy, CURLOPT_HEADERDATA, context))
 
     let outcome = withExtendedLifetime(answer) { curl_easy_perform(easy) }
     if answer.bodyTooLarge || outcome == CURLE_FILESIZE_EXCEEDED { throw .tooLarge(limit: maximumBodySize) }
@@ -91,22 +90,25 @@ final class CurlTransport: HTTPTransport {
   }
 
   /// Sets the method and the body: GET and HEAD as themselves, any other by name.
-  private func method(_ request: HTTPRequest, on easy: UnsafeMutableRawPointer) -> CURLcode {
+  private func method(_ request: HTTPRequest, on easy: UnsafeMutableRawPointer) throws(TransportFailure) {
     switch (request.method, request.body) {
-    case ("GET", nil): return cc_setopt_long(easy, CURLOPT_HTTPGET, 1)
-    case ("HEAD", nil): return cc_setopt_long(easy, CURLOPT_NOBODY, 1)
-    case (let method, nil): return cc_setopt_string(easy, CURLOPT_CUSTOMREQUEST, method)
+    case ("GET", nil): try Self.check(cc_setopt_long(easy, CURLOPT_HTTPGET, 1))
+    case ("HEAD", nil): try Self.check(cc_setopt_long(easy, CURLOPT_NOBODY, 1))
+    case (let method, nil): try Self.check(cc_setopt_string(easy, CURLOPT_CUSTOMREQUEST, method))
     case (let method, let body?):
-      var status = cc_setopt_offset(easy, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(body.count))
+      try Self.check(cc_setopt_offset(easy, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(body.count)))
       // COPYPOSTFIELDS: libcurl keeps its own copy, so the body's lifetime is not ours to hold.
-      if status == CURLE_OK {
-        status = body.withUnsafeBytes { bytes in
+      try Self.check(
+        body.withUnsafeBytes { bytes in
           cc_setopt_pointer(easy, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: bytes.baseAddress))
-        }
-      }
-      if status == CURLE_OK { status = cc_setopt_string(easy, CURLOPT_CUSTOMREQUEST, method) }
-      return status
+        })
+      try Self.check(cc_setopt_string(easy, CURLOPT_CUSTOMREQUEST, method))
     }
+  }
+
+  /// Throws unless libcurl took the option.
+  private static func check(_ code: CURLcode) throws(TransportFailure) {
+    guard code == CURLE_OK else { throw .failed("libcurl refused an option (\(describe(code)))") }
   }
 
   /// What a libcurl error means for a retry.

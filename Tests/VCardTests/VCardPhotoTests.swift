@@ -97,4 +97,18 @@ struct VCardPhotoTests {
       #expect(again.contacts == [contact], "\(output)")
     }
   }
+
+  /// Found by the fuzzer (Fuzz/Regressions/vcard/photo-escaped-line-break): a base64 value ending
+  /// in a backslash continues on the next line as an escaped line break, which put a line feed
+  /// into the base64 text; written back, it ended the PHOTO line and the image was lost.
+  @Test("base64 text keeps no control character, so the photo survives a write and a read")
+  func base64WithoutControls() {
+    let read = VCardReader.read(bytes: Array("BEGIN:VCARD\rPHOTO;b:\\\rN".utf8), source: "cut.vcf").contacts
+    let photo = read.first?.photo
+    #expect(photo?.base64 == Array("N".utf8))
+    for output in [VCardWriter.Version.v3, .v4] {
+      let again = VCardReader.read(bytes: VCardWriter.bytes(read, version: output), source: "again.vcf").contacts
+      #expect(again.map(\.photo) == read.map(\.photo), "\(output)")
+    }
+  }
 }

@@ -15,7 +15,9 @@ extension VCardCardBuilder {
       // An empty image is no photo, as an empty `ENCODING=b` value is none.
       if !photo.base64.isEmpty { contact.photo = photo }
     } else if params.encoding == .base64 {
-      contact.photo = ContactPhoto(base64: Array(bytes[value]), mediaType: Self.photoType(bytes, params))
+      let base64 = Base64Text.withoutControls(bytes, value)
+      if base64.isEmpty { return }
+      contact.photo = ContactPhoto(base64: base64, mediaType: Self.photoType(bytes, params))
     } else if params.valueIsURI || Self.startsWithScheme(bytes, value) {
       var url = Self.address(decoder.text(bytes, line.value, params))
       if url.isEmpty { return }
@@ -47,7 +49,7 @@ extension VCardCardBuilder {
     guard header.lowercased().hasSuffix(";base64") else { return nil }
     let mime = header.split(separator: ";", omittingEmptySubsequences: false).first.map(String.init) ?? ""
     let base64 = ByteMatching.trimmed(bytes, (comma + 1)..<value.upperBound)
-    return ContactPhoto(base64: Array(bytes[base64]), mediaType: mediaType(mime: mime))
+    return ContactPhoto(base64: Base64Text.withoutControls(bytes, base64), mediaType: mediaType(mime: mime))
   }
 
   /// The photo's TYPE parameter as vCard writes it: "JPEG" for `TYPE=JPEG` and `TYPE=image/jpeg`.

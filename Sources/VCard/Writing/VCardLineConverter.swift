@@ -101,7 +101,7 @@ struct VCardLineConverter {
     let value = ByteMatching.trimmed(bytes, content.value)
     var text: [UInt8]
     if binaryKind && base64 {
-      text = Array(bytes[value])
+      text = Base64Text.withoutControls(bytes, value)
     } else if binaryKind && !isOutput4, let uri = Self.dataURI(bytes, value) {
       base64 = true
       if !uri.subtype.isEmpty { types.append(uri.subtype.uppercased()) }
@@ -197,7 +197,7 @@ struct VCardLineConverter {
     // `data:;base64,…` has no media type: its first part is empty, not "base64".
     let mime = header.split(separator: ";", omittingEmptySubsequences: false).first.map(String.init) ?? ""
     let subtype = mime.lowercased() == "application/octet-stream" ? "" : mime.split(separator: "/").last ?? ""
-    return (String(subtype), Array(bytes[(comma + 1)..<value.upperBound]))
+    return (String(subtype), Base64Text.withoutControls(bytes, (comma + 1)..<value.upperBound))
   }
 
   /// The MIME type for a binary value of type `subtype` ("JPEG") of property `name`.

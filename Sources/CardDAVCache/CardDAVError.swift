@@ -5,6 +5,9 @@ public enum CardDAVError: Error, Sendable, Equatable, Codable {
   case unauthorized(account: String, status: Int)
   /// The server could not be reached, or did not answer in time, after the retries.
   case unreachable(account: String, reason: String)
+  /// No secure connection could be made: the server's TLS certificate is not trusted, or the
+  /// handshake failed. Nothing was sent, the password included; it is not retried.
+  case untrustedServer(account: String, reason: String)
   /// The URL is not `https`, nor `http` to a loopback address: a password would cross the
   /// network in the clear.
   case insecureURL(account: String, url: String)
@@ -21,7 +24,8 @@ public enum CardDAVError: Error, Sendable, Equatable, Codable {
   /// The account the failure concerns.
   public var account: String {
     switch self {
-    case .unauthorized(let account, _), .unreachable(let account, _), .insecureURL(let account, _),
+    case .unauthorized(let account, _), .unreachable(let account, _), .untrustedServer(let account, _),
+      .insecureURL(let account, _),
       .badResponse(let account, _), .conflict(let account, _), .noPassword(let account, _), .cache(let account, _):
       account
     }

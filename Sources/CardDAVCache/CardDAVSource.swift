@@ -176,6 +176,7 @@ extension CardDAVError {
     switch self {
     case .unauthorized(_, let status): "the server refused the user name or password (HTTP \(status))"
     case .unreachable(_, let reason): "the server could not be reached (\(reason))"
+    case .untrustedServer(_, let reason): "no secure connection to the server (\(reason)); nothing was sent"
     case .insecureURL(_, let url): "\(url) is neither https nor http to this machine"
     case .badResponse(_, let reason): "the server's answer was not understood (\(reason))"
     case .conflict(_, let href): "\(href) changed on the server"

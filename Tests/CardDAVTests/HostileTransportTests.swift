@@ -107,11 +107,11 @@ struct HostileTransportTests {
     #expect(server.connections().allSatisfy { $0.requests == 1 && $0.authorized })
   }
 
-  @Test("a self-signed certificate is refused before any request: no retry, no password sent")
+  @Test("a self-signed certificate is refused before any request: no retry, no password sent, not offline")
   func selfSignedCertificate() throws {
     let server = try HostileServer("multistatus", tls: true)
     defer { server.stop() }
-    #expect(throws: TransportFailure.failed("the server's TLS certificate is not trusted")) {
+    #expect(throws: TransportFailure.untrusted("the server's TLS certificate is not trusted")) {
       try CurlTransport(timeout: 5).send(request(to: server))
     }
     let account = CardDAVAccount(name: "tls", url: server.url, username: "jane")
@@ -119,8 +119,7 @@ struct HostileTransportTests {
     #expect {
       try client.addressBooks()
     } throws: { error in
-      guard case .unreachable(_, let reason) = error as? CardDAVError else { return false }
-      return reason == "the server's TLS certificate is not trusted"
+      error as? CardDAVError == .untrustedServer(account: "tls", reason: "the server's TLS certificate is not trusted")
     }
     // Two handshakes (the transport's and the client's single try), no request read.
     let connections = server.connections(atLeast: 2)

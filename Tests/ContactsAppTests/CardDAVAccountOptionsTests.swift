@@ -175,6 +175,13 @@ struct CardDAVAccountOptionsTests {
     #expect(
       SyncText.statusLine(.unauthorized(account: "home", status: 403), lastSynced: nil)
         == "home: user name or password refused")
+    // A server whose certificate is not trusted is no offline server: the message says so.
+    let untrusted = CardDAVError.untrustedServer(account: "home", reason: "the server's TLS certificate is not trusted")
+    #expect(
+      SyncText.failure(untrusted, lastSynced: date)
+        == "account “home”: no secure connection (the server's TLS certificate is not trusted); nothing was sent, "
+        + "the password neither; the cached copy from 2026-12-01 14:03 is unchanged")
+    #expect(SyncText.statusLine(untrusted, lastSynced: date) == "home: server not trusted (TLS), not synced")
   }
 
   @Test("the progress bar fills by eighths and names the account")

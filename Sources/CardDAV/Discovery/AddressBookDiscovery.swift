@@ -78,7 +78,7 @@ struct AddressBookDiscovery {
       return (response, url)
     } catch {
       switch error {
-      case .unauthorized, .unreachable: throw error
+      case .unauthorized, .unreachable, .untrustedServer: throw error
       default:
         lastFailure = error
         return nil

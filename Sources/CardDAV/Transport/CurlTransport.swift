@@ -119,8 +119,8 @@ final class CurlTransport: HTTPTransport {
     case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY: .cannotConnect("host not found")
     case CURLE_GOT_NOTHING, CURLE_RECV_ERROR, CURLE_SEND_ERROR, CURLE_PARTIAL_FILE:
       .cannotConnect("connection lost")
-    case CURLE_PEER_FAILED_VERIFICATION: .failed("the server's TLS certificate is not trusted")
-    case CURLE_SSL_CONNECT_ERROR: .failed("the TLS handshake failed")
+    case CURLE_PEER_FAILED_VERIFICATION: .untrusted("the server's TLS certificate is not trusted")
+    case CURLE_SSL_CONNECT_ERROR: .untrusted("the TLS handshake failed")
     case CURLE_UNSUPPORTED_PROTOCOL: .failed("only http and https are spoken")
     case CURLE_OUT_OF_MEMORY, CURLE_WEIRD_SERVER_REPLY, CURLE_BAD_CONTENT_ENCODING:
       .failed("a malformed answer (\(describe(code)))")

@@ -25,7 +25,8 @@ struct HTTPExchange: Sendable {
 
   /// The final answer to `method` on `url` and the URL that gave it (after same-origin
   /// redirects). Throws `.unreachable` when no answer came after the retries (or only 5xx and
-  /// 429), and `.badResponse` for a redirect elsewhere or an oversized answer.
+  /// 429), `.untrustedServer` when no secure connection could be made (never retried), and
+  /// `.badResponse` for a redirect elsewhere or an oversized answer.
   func send(
     _ method: String, _ url: URL, headers: [(name: String, value: String)] = [], body: [UInt8]? = nil
   ) throws(CardDAVError) -> (response: HTTPResponse, url: URL) {
@@ -70,6 +71,8 @@ struct HTTPExchange: Sendable {
         sleep(policy.delay(beforeRetry: retry, retryAfter: response.header("retry-after")))
       case .success(let response):
         return response
+      case .failure(.untrusted(let why)):
+        throw .untrustedServer(account: account, reason: why)
       case .failure(.tooLarge(let limit)):
         throw .badResponse(account: account, reason: TransportFailure.tooLarge(limit: limit).reason)
       case .failure(let failure) where failure.isTransient:

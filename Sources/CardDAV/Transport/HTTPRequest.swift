@@ -43,14 +43,17 @@ enum TransportFailure: Error, Sendable, Equatable {
   case cannotConnect(String)
   /// The body exceeded the cap; the request was cancelled.
   case tooLarge(limit: Int)
-  /// Anything else (TLS refused, a malformed answer): not worth retrying.
+  /// No secure connection: the server's certificate is not trusted, or the TLS handshake
+  /// failed. Not worth retrying, and not "offline": the server answered, as someone untrusted.
+  case untrusted(String)
+  /// Anything else (a malformed answer): not worth retrying.
   case failed(String)
 
   /// Whether a retry may succeed: a timeout or a missing connection.
   var isTransient: Bool {
     switch self {
     case .timedOut, .cannotConnect: true
-    case .tooLarge, .failed: false
+    case .tooLarge, .untrusted, .failed: false
     }
   }
 
@@ -60,7 +63,7 @@ enum TransportFailure: Error, Sendable, Equatable {
     case .timedOut: "no answer in time"
     case .cannotConnect(let why): "cannot connect (\(why))"
     case .tooLarge(let limit): "the answer is larger than \(limit / 1_048_576) MB"
-    case .failed(let why): why
+    case .untrusted(let why), .failed(let why): why
     }
   }
 }

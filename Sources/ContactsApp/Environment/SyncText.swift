@@ -35,6 +35,10 @@ enum SyncText {
       let copy =
         lastSynced.map { "the cached copy from \(timestamp($0)) is unchanged" } ?? "there is no cached copy yet"
       return "\(account): offline (\(shown(reason))); \(copy)"
+    case .untrustedServer(_, let reason):
+      let copy =
+        lastSynced.map { "the cached copy from \(timestamp($0)) is unchanged" } ?? "there is no cached copy yet"
+      return "\(account): no secure connection (\(shown(reason))); nothing was sent, the password neither; \(copy)"
     case .insecureURL(_, let url):
       return "\(account): \(shown(url)) is neither https:// nor http:// to a loopback address; nothing was sent"
     case .badResponse(_, let reason): return "\(account): the server's answer was not understood (\(shown(reason)))"
@@ -52,6 +56,7 @@ enum SyncText {
       return "offline, last synced " + (lastSynced.map(timestamp) ?? "never")
     case .unauthorized(let account, _): return "\(shown(account)): user name or password refused"
     case .noPassword(let account, _): return "\(shown(account)): no password, not synced"
+    case .untrustedServer(let account, _): return "\(shown(account)): server not trusted (TLS), not synced"
     default: return "\(shown(error.account)): sync failed (\(failure(error, lastSynced: lastSynced)))"
     }
   }

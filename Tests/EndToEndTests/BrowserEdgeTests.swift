@@ -102,12 +102,40 @@ struct BrowserEdgeTests {
     #expect(try email.exitStatus() == 0)
   }
 
+  @Test("resized to 20×5, 1×1 and 100×40 under the delete dialog: the list behind and after it fills 40 rows")
+  func resizeUnderDialog() throws {
+    let (_, tmux, book) = try Self.start()
+    defer { try? FileManager.default.removeItem(at: book) }
+    try tmux.send("d")
+    try tmux.waitFor("[ Delete ]")
+    for (cols, rows) in [(20, 5), (1, 1), (100, 40)] {
+      try tmux.resize(cols: cols, rows: rows)
+      Thread.sleep(forTimeInterval: 0.3)
+    }
+    // Row 39 of 40 is the list's last: a list still laid out for 24 rows would leave it empty.
+    let behind = try tmux.waitUntil("the list behind the dialog does not fill 40 rows") {
+      $0.contains("[ Delete ]") && Self.lines($0).count >= 40
+        && !Self.lines($0)[38].trimmingCharacters(in: .whitespaces).isEmpty
+    }
+    #expect(Self.lines(behind)[39].contains("1 of 79 contacts"), "the status line is on the last row:\n\(behind)")
+    Pause.pastArmingDelay()
+    try tmux.send("Escape")
+    let after = try tmux.waitUntil("the dialog did not close") { !$0.contains("[ Delete ]") }
+    #expect(!Self.lines(after)[38].trimmingCharacters(in: .whitespaces).isEmpty, "the list fills 40 rows:\n\(after)")
+    #expect(Self.lines(after)[39].contains("1 of 79 contacts"))
+    try tmux.send("q")
+    #expect(try tmux.exitStatus() == 0)
+    #expect(try String(contentsOf: book, encoding: .utf8).components(separatedBy: "BEGIN:VCARD").count == 80)
+  }
+
   @Test("help cut by a 40×10 terminal shows that there is more")
   func helpMarker() throws {
     let (_, tmux, book) = try Self.start(cols: 40, rows: 10)
     defer { try? FileManager.default.removeItem(at: book) }
     try tmux.send("?")
-    let help = try tmux.waitFor("Keys")
+    // The box's title and its last row are drawn in one frame, but tmux may show the frame's
+    // bytes before all of them have arrived: wait for both.
+    let help = try tmux.waitUntil("the help box did not open whole") { $0.contains("Keys") && $0.contains("↑↓ scroll") }
     #expect(help.contains("↓ 1–"), "\(help)")
     #expect(help.contains("↑↓ scroll"))
     try tmux.send("G")

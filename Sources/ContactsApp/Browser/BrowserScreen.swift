@@ -71,6 +71,8 @@ struct BrowserScreen {
         }
         if let request = state.takeRequest() {
           if let outcome = await perform(request, state: &state, terminal: terminal) { return outcome }
+          // A dialog takes the resizes while it is up: the browser is fitted to the size it left.
+          if state.size != terminal.size { state.resize(to: terminal.size, content: content) }
           searchReady = content.search.isReady
           needsDrawing = true
           break  // a dialog or a write happened: draw before taking more input
@@ -142,11 +144,14 @@ struct BrowserScreen {
     }
   }
 
-  /// Runs a dialog over the browser as it is drawn now.
+  /// Runs a dialog over the browser as it is drawn now, fitted to the terminal's size at each
+  /// frame: the dialog takes the resizes while it is up.
   private func ask(_ dialog: DialogState, state: BrowserState, terminal: Terminal) async -> DialogRunner.Result {
     let content = self.content
     let runner = DialogRunner(terminal: terminal, deadline: nil) { surface in
-      BrowserView.draw(state, content: content, on: surface, presenting: false)
+      var behind = state
+      if behind.size != surface.size { behind.resize(to: surface.size, content: content) }
+      BrowserView.draw(behind, content: content, on: surface, presenting: false)
     }
     return await runner.run(dialog)
   }

@@ -3,8 +3,12 @@
 // against this file by TargetTableTests); an arrow there points from a target to one it imports.
 // Only CardDAV imports CCurl and FoundationXML: they bring libcurl and libxml2, which the app
 // itself never loads (docs/CARDDAV.md).
-// Only TerminalUI imports CNcurses, only SQLite imports CSQLite; nothing below ContactsApp
-// imports TerminalUI.
+// Only TerminalUI imports CNcurses, only SQLite imports CSQLite; only ContactsPrompt and
+// ContactsApp (and the bench and fuzz checks) import TerminalUI: the store, the codec and the
+// model draw nothing.
+// The Contacts and AddressBook products are their modules alone; each re-exports ContactsPrompt
+// (the prompt and `ContactsSystem.install`), which imports no CardDAV target and nothing of the
+// command line.
 // VCard is the codec alone: it opens no file and knows nothing of authorization.
 import Foundation
 import PackageDescription
@@ -42,11 +46,12 @@ let package = Package(
     .executable(name: "contacts-example", targets: ["contacts-example"]),
     // The network side of CardDAV, started by the app after a grant (docs/CARDDAV.md).
     .executable(name: "contacts-tui-sync", targets: ["contacts-tui-sync"]),
-    // What an app developer depends on: Apple's names over the store (docs/PUBLIC-API.md).
-    // ContactsApp comes along for `ContactsSystem.install`: no system here knows which app is
-    // running, so an app names itself once at launch, and the prompt it installs is the app's.
-    .library(name: "Contacts", targets: ["Contacts", "ContactsApp"]),
-    .library(name: "AddressBook", targets: ["AddressBook", "ContactsApp"]),
+    // What an app developer depends on: Apple's names over the store (docs/PUBLIC-API.md). Each
+    // is exactly its module: it re-exports ContactsPrompt for `ContactsSystem.install` (no system
+    // here knows which app is running, so an app names itself once at launch), and nothing of the
+    // command-line program comes along.
+    .library(name: "Contacts", targets: ["Contacts"]),
+    .library(name: "AddressBook", targets: ["AddressBook"]),
   ],
   targets: [
     // C libraries, wrapped for what Swift cannot import.
@@ -116,32 +121,47 @@ let package = Package(
     .target(
       name: "ContactsTesting", dependencies: ["Authorization", "ContactModel", "ContactStore"], swiftSettings: strict),
 
-    // The legacy ABAddressBook… functions over the store, apart as Apple keeps them.
+    // The terminal prompt an app installs with `ContactsSystem.install`: the classic box, iOS 18's
+    // limited-access stages and picker, the line prompt, the screens they draw, and the errors and
+    // resources they need. Resources/ (the demo app, the sample, the man page) is copied whole as
+    // its bundle, so an app that links only `Contacts` finds the demo app too.
     .target(
-      name: "AddressBook", dependencies: ["ContactStore", "ContactModel", "Authorization"], swiftSettings: strict),
-
-    // Contacts.framework's names (CNContactStore, CNContact, …) over the store, for app developers.
-    .target(
-      name: "Contacts", dependencies: ["ContactStore", "ContactModel", "VCard", "Authorization"], swiftSettings: strict),
-
-    // The flow, the screens and the command line. Resources/ is copied whole as its bundle.
-    .target(
-      name: "ContactsApp",
+      name: "ContactsPrompt",
       dependencies: [
-        "TerminalUI", "Authorization", "ContactModel", "ContactSearch", "ContactStore", "AddressBook",
-        "ContactsSupport", "SafeText", "VCard", "CardDAVCache",
+        "TerminalUI", "Authorization", "ContactModel", "ContactSearch", "ContactStore", "ContactsSupport",
       ],
       path: ".",
       exclude: [
         ".ci", "docs", "Examples", "Fuzz", "scripts", "Tests", "README.md", "Sources/CNcurses", "Sources/CSQLite",
-        "Sources/SQLite", "Sources/CPrefetch", "Sources/TerminalUI", "Sources/SafeText",
+        "Sources/SQLite", "Sources/CPrefetch", "Sources/CCurl", "Sources/TerminalUI", "Sources/SafeText",
         "Sources/Authorization", "Sources/ContactsSupport", "Sources/ContactModel", "Sources/VCard",
         "Sources/ContactSearch", "Sources/ContactStore", "Sources/ContactsTesting", "Sources/AddressBook",
-        "Sources/Contacts", "Sources/contacts-tui", "Sources/contacts-bench", "Sources/CardDAVCache", "Sources/CardDAV",
-        "Sources/contacts-tui-sync",
+        "Sources/Contacts", "Sources/ContactsApp", "Sources/contacts-tui", "Sources/contacts-bench",
+        "Sources/CardDAVCache", "Sources/CardDAV", "Sources/contacts-tui-sync",
       ],
-      sources: ["Sources/ContactsApp"],
+      sources: ["Sources/ContactsPrompt"],
       resources: [.copy("Resources")],
+      swiftSettings: strict
+    ),
+
+    // The legacy ABAddressBook… functions over the store, apart as Apple keeps them.
+    .target(
+      name: "AddressBook", dependencies: ["ContactStore", "ContactModel", "Authorization", "ContactsPrompt"],
+      swiftSettings: strict),
+
+    // Contacts.framework's names (CNContactStore, CNContact, …) over the store, for app developers.
+    .target(
+      name: "Contacts", dependencies: ["ContactStore", "ContactModel", "VCard", "Authorization", "ContactsPrompt"],
+      swiftSettings: strict),
+
+    // The program: the command line, the commands, the browser, the settings screen, the form
+    // and the CardDAV accounts. Its resources are ContactsPrompt's bundle.
+    .target(
+      name: "ContactsApp",
+      dependencies: [
+        "ContactsPrompt", "TerminalUI", "Authorization", "ContactModel", "ContactSearch", "ContactStore",
+        "AddressBook", "ContactsSupport", "SafeText", "VCard", "CardDAVCache",
+      ],
       swiftSettings: strict
     ),
 
@@ -150,14 +170,14 @@ let package = Package(
       name: "contacts-bench",
       dependencies: [
         "Authorization", "ContactModel", "VCard", "ContactSearch", "ContactStore", "ContactsTesting", "TerminalUI",
-        "ContactsApp",
+        "ContactsApp", "ContactsPrompt",
       ],
       swiftSettings: strict
     ),
 
     // The access flow as an iOS developer writes it, over the two libraries (docs/PUBLIC-API.md).
     .executableTarget(
-      name: "contacts-example", dependencies: ["Contacts", "AddressBook", "ContactsApp"],
+      name: "contacts-example", dependencies: ["Contacts", "AddressBook"],
       path: "Examples/contacts-example",
       swiftSettings: strict),
 
@@ -194,8 +214,8 @@ let package = Package(
     .testTarget(
       name: "ContactsAppTests",
       dependencies: [
-        "ContactsApp", "ContactModel", "ContactSearch", "ContactStore", "ContactsTesting", "SafeText", "TestSupport",
-        "VCard",
+        "ContactsApp", "ContactsPrompt", "ContactModel", "ContactSearch", "ContactStore", "ContactsTesting", "SafeText",
+        "TestSupport", "VCard",
       ],
       exclude: ["Fixtures"], swiftSettings: strict),
     .testTarget(

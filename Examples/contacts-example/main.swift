@@ -6,7 +6,6 @@
 //   contacts-example --legacy   the AddressBook functions (before iOS 9)
 import AddressBook
 import Contacts
-import ContactsApp
 import Foundation
 import Synchronization
 

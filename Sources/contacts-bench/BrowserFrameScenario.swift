@@ -1,5 +1,6 @@
 import ContactModel
 import ContactsApp
+import ContactsPrompt
 import TerminalUI
 import VCard
 

@@ -1,6 +1,7 @@
 import ContactModel
 import ContactSearch
 import ContactsApp
+import ContactsPrompt
 import TerminalUI
 import VCard
 

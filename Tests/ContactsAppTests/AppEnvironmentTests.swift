@@ -5,6 +5,7 @@ import TerminalUI
 import Testing
 
 @testable import ContactsApp
+@testable import ContactsPrompt
 
 @Suite("Where data lives, exit codes and small encoders")
 struct AppEnvironmentTests {

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// The rule of docs/DECISIONS.md, "Folders of the app": a folder of `Sources/ContactsApp` uses
-/// only folders listed below it. The check reads the order from that section and the types from
-/// the sources, so neither can drift from the other.
+/// The rule of docs/DECISIONS.md, "Folders of the app" and "Folders of the prompt": a folder of
+/// `Sources/ContactsApp`, or of `Sources/ContactsPrompt`, uses only folders listed below it in its
+/// target's section. The check reads the order from that section and the types from the sources,
+/// so neither can drift from the other.
 @Suite("The app's folders depend one way")
 struct AppFoldersTests {
   /// One source file: its folder and its text.
@@ -24,9 +25,12 @@ struct AppFoldersTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-  /// The folders, top to bottom, as the numbered list of the decision gives them.
-  static func documentedOrder(_ decisions: String) -> [String] {
-    guard let start = decisions.range(of: "## Folders of the app") else { return [] }
+  /// Each target whose folders keep the rule, and the heading of its section.
+  static let targets = [("ContactsApp", "## Folders of the app"), ("ContactsPrompt", "## Folders of the prompt")]
+
+  /// The folders, top to bottom, as the numbered list of the decision under `heading` gives them.
+  static func documentedOrder(_ decisions: String, heading: String = "## Folders of the app") -> [String] {
+    guard let start = decisions.range(of: heading) else { return [] }
     let section = decisions[start.upperBound...].split(separator: "\n## ", maxSplits: 1).first ?? ""
     return section.split(separator: "\n").compactMap { line in
       guard let match = line.firstMatch(of: /^\d+\. `([A-Za-z]+)\/`/) else { return nil }
@@ -73,8 +77,8 @@ struct AppFoldersTests {
     return found
   }
 
-  static func appFiles() throws -> [SourceFile] {
-    let app = root.appendingPathComponent("Sources/ContactsApp")
+  static func appFiles(of target: String = "ContactsApp") throws -> [SourceFile] {
+    let app = root.appendingPathComponent("Sources/\(target)")
     var files: [SourceFile] = []
     for folder in try FileManager.default.contentsOfDirectory(atPath: app.path).sorted() {
       let directory = app.appendingPathComponent(folder)
@@ -97,11 +101,23 @@ struct AppFoldersTests {
     #expect(Self.violations(in: files, order: order) == [])
   }
 
-  @Test("every folder of the app is in the documented order, and nothing sits outside a folder")
-  func everyFolderIsPlaced() throws {
+  @Test("every file of the prompt uses only folders listed below its own")
+  func promptOneWay() throws {
     let decisions = try String(contentsOf: Self.root.appendingPathComponent("docs/DECISIONS.md"), encoding: .utf8)
-    let order = Self.documentedOrder(decisions)
-    let app = Self.root.appendingPathComponent("Sources/ContactsApp")
+    let order = Self.documentedOrder(decisions, heading: "## Folders of the prompt")
+    let files = try Self.appFiles(of: "ContactsPrompt")
+    #expect(order.count >= 5)
+    #expect(files.count > 20)
+    #expect(Self.violations(in: files, order: order) == [])
+  }
+
+  @Test(
+    "every folder of the app and of the prompt is in its documented order, and nothing sits outside a folder",
+    arguments: targets)
+  func everyFolderIsPlaced(target: String, heading: String) throws {
+    let decisions = try String(contentsOf: Self.root.appendingPathComponent("docs/DECISIONS.md"), encoding: .utf8)
+    let order = Self.documentedOrder(decisions, heading: heading)
+    let app = Self.root.appendingPathComponent("Sources/\(target)")
     var folders: [String] = []
     for entry in try FileManager.default.contentsOfDirectory(atPath: app.path) {
       var isDirectory: ObjCBool = false
@@ -138,5 +154,8 @@ struct AppFoldersTests {
     let text =
       "## Other\n1. `Nope/`\n## Folders of the app\nintro\n1. `App/`: top\n2. `Errors/`: bottom\n## Next\n3. `X/`"
     #expect(Self.documentedOrder(text) == ["App", "Errors"])
+    let prompt = text + "\n## Folders of the prompt\n1. `Picker/`: the picker\n"
+    #expect(Self.documentedOrder(prompt, heading: "## Folders of the prompt") == ["Picker"])
+    #expect(Self.documentedOrder(prompt) == ["App", "Errors"])
   }
 }

@@ -2,6 +2,7 @@ import TerminalUI
 import Testing
 
 @testable import ContactsApp
+@testable import ContactsPrompt
 
 /// Every key of the app's screens, through the one lookup they use: TerminalUI's generic
 /// bindings and the app's own. (The list, detail and picker tables moved here from

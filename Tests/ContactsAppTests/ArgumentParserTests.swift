@@ -4,6 +4,7 @@ import ContactStore
 import Testing
 
 @testable import ContactsApp
+@testable import ContactsPrompt
 
 @Suite("The command line")
 struct ArgumentParserTests {

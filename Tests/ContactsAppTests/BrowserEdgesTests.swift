@@ -4,6 +4,7 @@ import TerminalUI
 import Testing
 
 @testable import ContactsApp
+@testable import ContactsPrompt
 
 @Suite("Browser edges: the matched field, the labelled column, the sticky header, the cursor, scroll markers")
 struct BrowserEdgesTests {

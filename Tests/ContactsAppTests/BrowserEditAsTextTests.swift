@@ -4,6 +4,7 @@ import TerminalUI
 import Testing
 
 @testable import ContactsApp
+@testable import ContactsPrompt
 
 @Suite("E in the browser: edit the card as vCard text")
 struct BrowserEditAsTextTests {

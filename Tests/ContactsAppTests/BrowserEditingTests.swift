@@ -3,6 +3,7 @@ import TerminalUI
 import Testing
 
 @testable import ContactsApp
+@testable import ContactsPrompt
 
 /// The browser's a, e, d and u keys: the state's requests, and the writes `BrowserChanges` makes
 /// through an in-memory seam, with the undo history.

@@ -4,6 +4,7 @@ import Foundation
 import TerminalUI
 
 @testable import ContactsApp
+@testable import ContactsPrompt
 
 /// Small address books for the browser tests, and helpers to drive a `BrowserState`.
 enum BrowserFixture {

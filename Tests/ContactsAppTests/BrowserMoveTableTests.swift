@@ -2,6 +2,7 @@ import TerminalUI
 import Testing
 
 @testable import ContactsApp
+@testable import ContactsPrompt
 
 /// Each movement key from many starting contacts, at every screen height: what it must do to
 /// the selected contact, whatever the section headers in between.

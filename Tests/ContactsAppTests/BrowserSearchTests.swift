@@ -3,6 +3,7 @@ import TerminalUI
 import Testing
 
 @testable import ContactsApp
+@testable import ContactsPrompt
 
 @Suite("Browser state: incremental search")
 struct BrowserSearchTests {

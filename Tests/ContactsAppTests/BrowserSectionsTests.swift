@@ -2,6 +2,7 @@ import ContactModel
 import Testing
 
 @testable import ContactsApp
+@testable import ContactsPrompt
 
 @Suite("Browser sections: rows and contacts map both ways by binary search")
 struct BrowserSectionsTests {

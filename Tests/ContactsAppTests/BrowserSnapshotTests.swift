@@ -2,6 +2,7 @@ import TerminalUI
 import Testing
 
 @testable import ContactsApp
+@testable import ContactsPrompt
 
 @Suite("Browser screens, drawn on the in-memory surface")
 struct BrowserSnapshotTests {

@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import ContactsApp
+@testable import ContactsPrompt
 
 @Suite("Browser state: moving through the sectioned list")
 struct BrowserStateTests {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import ContactsApp
+@testable import ContactsPrompt
 
 /// `--contacts URL`, `--account NAME` and `--offline`: how a command line names CardDAV accounts.
 @Suite("CardDAV accounts on the command line")

@@ -3,6 +3,7 @@ import TerminalUI
 import Testing
 
 @testable import ContactsApp
+@testable import ContactsPrompt
 
 /// The contact form's state: moving between fields, editing, rows, labels, saving, discarding.
 @Suite("The contact form")

@@ -6,6 +6,7 @@ import TerminalUI
 import Testing
 
 @testable import ContactsApp
+@testable import ContactsPrompt
 
 /// The picker over two cards with one UID: they are two rows, ticked one at a time, and the
 /// confirmation counts what was ticked.

@@ -4,6 +4,7 @@ import TerminalUI
 import Testing
 
 @testable import ContactsApp
+@testable import ContactsPrompt
 
 /// A folder with fake editors: shell scripts that change the file they are given, run as real
 /// processes through `$EDITOR`.

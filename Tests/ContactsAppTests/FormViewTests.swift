@@ -3,6 +3,7 @@ import TerminalUI
 import Testing
 
 @testable import ContactsApp
+@testable import ContactsPrompt
 
 /// The contact form as drawn: from its state only, at 80x24 and smaller, with the terminal's
 /// cursor at the insertion point and every value neutralised.

@@ -4,6 +4,7 @@ import TerminalUI
 import Testing
 
 @testable import ContactsApp
+@testable import ContactsPrompt
 
 @Suite("--group, and the groups, FN and nicknames the browser shows")
 struct GroupBrowserTests {

@@ -6,6 +6,7 @@ import TerminalUI
 import Testing
 
 @testable import ContactsApp
+@testable import ContactsPrompt
 
 /// Untrusted text on every screen: nothing of a control sequence reaches a cell, and the
 /// neutralised characters show as U+FFFD.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContactsApp
+@testable import ContactsPrompt
 
 /// The man page, Resources/man/contacts-tui.1, read as roff source: its `.SS "contacts-tui NAME"`
 /// subsections (one per command, `.SS "contacts-tui"` for the main flow) and its EXIT STATUS.

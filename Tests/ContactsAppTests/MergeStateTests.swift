@@ -5,6 +5,7 @@ import Testing
 import VCard
 
 @testable import ContactsApp
+@testable import ContactsPrompt
 
 @Suite("merge view: state and drawing")
 struct MergeStateTests {

@@ -6,6 +6,7 @@ import Foundation
 import Testing
 
 @testable import ContactsApp
+@testable import ContactsPrompt
 
 @Suite("The picker's load: an unreadable source is passed over")
 struct PickerLoadTests {

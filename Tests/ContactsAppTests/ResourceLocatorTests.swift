@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContactsApp
+@testable import ContactsPrompt
 
 @Suite("Where the bundled demo app and sample are found")
 struct ResourceLocatorTests {
@@ -24,7 +25,7 @@ struct ResourceLocatorTests {
     }
   }
 
-  let sourceFile = "/src/Sources/ContactsApp/Environment/ResourceLocator.swift"
+  let sourceFile = "/src/Sources/ContactsPrompt/Environment/ResourceLocator.swift"
 
   @Test("the candidates are the override, SwiftPM's bundle, an install's share folder, then the source tree")
   func candidateOrder() {
@@ -34,7 +35,7 @@ struct ResourceLocatorTests {
     ).compactMap { $0() }
     #expect(
       all == [
-        "/override", "/opt/ct/bin/contacts-tui_ContactsApp.resources/Resources", "/opt/ct/share/contacts-tui",
+        "/override", "/opt/ct/bin/contacts-tui_ContactsPrompt.resources/Resources", "/opt/ct/share/contacts-tui",
         "/src/Resources",
       ])
     let noOverride = ResourceLocator.candidates(
@@ -75,7 +76,7 @@ struct ResourceLocatorTests {
     let scratch = try Scratch()
     let result = ResourceLocator.locate(
       environment: [:], executable: "\(scratch.path)/bin/contacts-tui",
-      sourceFile: "\(scratch.path)/Sources/ContactsApp/Environment/ResourceLocator.swift")
+      sourceFile: "\(scratch.path)/Sources/ContactsPrompt/Environment/ResourceLocator.swift")
     guard case .failure(let error) = result else {
       Issue.record("found resources in an empty folder")
       return

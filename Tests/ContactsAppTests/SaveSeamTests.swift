@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import ContactsApp
+@testable import ContactsPrompt
 
 /// The seam the lead wires to the store's save request: `edit` and `add-email` hand their one
 /// change to the `ContactSaver` they are given, only after a grant, and report what the store

@@ -4,6 +4,7 @@ import TerminalUI
 import Testing
 
 @testable import ContactsApp
+@testable import ContactsPrompt
 
 /// The app's own screens, drawn on the in-memory surface.
 @Suite("Screens drawn in memory")

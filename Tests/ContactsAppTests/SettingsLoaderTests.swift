@@ -8,6 +8,7 @@ import TerminalUI
 import Testing
 
 @testable import ContactsApp
+@testable import ContactsPrompt
 
 @Suite("The privacy screen's rows and writes")
 struct SettingsLoaderTests {

@@ -5,6 +5,7 @@ import TerminalUI
 import Testing
 
 @testable import ContactsApp
+@testable import ContactsPrompt
 
 @Suite("The privacy screen drawn in memory")
 struct SettingsViewTests {

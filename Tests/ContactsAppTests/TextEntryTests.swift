@@ -1,3 +1,4 @@
+import ContactsPrompt
 import Testing
 
 @testable import ContactsApp

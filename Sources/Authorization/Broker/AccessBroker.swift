@@ -1,4 +1,5 @@
 public import ContactModel
+
 /// Runs access requests the way `CNContactStore.requestAccess` does: one prompt at a time, the answer
 /// stored, the completion called exactly once, asynchronously, on the main actor.
 ///
@@ -25,8 +26,9 @@ public final class AccessBroker {
   /// The prompt being shown, shared by every request that arrives while it is up.
   private var inFlight: Task<Result<Bool, ContactsError>, Never>?
 
-  /// A broker for `center`'s app that asks with `prompt`.
-  public init(center: AuthorizationCenter, prompt: any AccessPrompt, limitedAccess: Bool = false) {
+  /// A broker for `center`'s app that asks with `prompt`. Not isolated: it only stores its
+  /// arguments, so a broker can be made off the main actor (`ContactsSystem.install`).
+  public nonisolated init(center: AuthorizationCenter, prompt: any AccessPrompt, limitedAccess: Bool = false) {
     self.center = center
     self.prompt = prompt
     self.limitedAccess = limitedAccess

@@ -22,8 +22,8 @@ public final class AppContext: Sendable {
     self.broker = broker
   }
 
-  /// Makes `center`, `sources` and `broker` the context of every Apple-named call.
-  @MainActor
+  /// Makes `center`, `sources` and `broker` the context of every Apple-named call; from any
+  /// thread, since the context sits behind a `Mutex`.
   public static func install(center: AuthorizationCenter, sources: [any ContactSource], broker: AccessBroker) {
     let context = AppContext(center: center, sources: sources, broker: broker)
     installed.withLock { $0 = context }

@@ -1,5 +1,6 @@
 import Authorization
 package import ContactModel
+import ContactsPrompt
 import Foundation
 
 /// The browser's writes: the content shown, the seam it writes through, and the undo history.

@@ -1,4 +1,5 @@
 package import ContactModel
+package import ContactsPrompt
 
 /// What the browser shows, fixed for its whole run: the sorted contacts, their search index, the
 /// load warnings and the titles. The moving parts are in `BrowserState`.

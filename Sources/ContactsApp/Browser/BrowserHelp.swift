@@ -1,3 +1,4 @@
+package import ContactsPrompt
 import TerminalUI
 
 /// The help overlay's text: every key of the browser, with what it does.

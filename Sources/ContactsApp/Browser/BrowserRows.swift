@@ -1,3 +1,5 @@
+package import ContactsPrompt
+
 /// The rows the list shows now: every contact under its section headers, or the search matches
 /// alone. Every lookup is O(1) or a binary search, whatever the number of contacts.
 package enum BrowserRows: Sendable {

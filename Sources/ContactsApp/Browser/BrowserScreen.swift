@@ -1,5 +1,6 @@
 import Authorization
 import ContactModel
+import ContactsPrompt
 import TerminalUI
 
 /// The browser's event loop: terminal events in, `AppKeyTable` commands to `BrowserState`, frames

@@ -1,4 +1,5 @@
 package import ContactModel
+import ContactsPrompt
 import TerminalUI
 
 /// What the browser's state asks of its screen: things with effects (a dialog, a write through

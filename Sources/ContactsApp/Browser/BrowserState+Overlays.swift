@@ -1,4 +1,5 @@
 import ContactModel
+import ContactsPrompt
 import TerminalUI
 
 extension BrowserState {

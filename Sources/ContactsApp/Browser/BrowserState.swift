@@ -1,4 +1,5 @@
 import ContactModel
+package import ContactsPrompt
 package import TerminalUI
 
 /// Everything about the browser that changes: the list position, the search, and which overlay

@@ -1,5 +1,6 @@
 import ContactModel
 import ContactStore
+import ContactsPrompt
 import TerminalUI
 
 extension BrowserView {

@@ -1,4 +1,5 @@
 import ContactModel
+import ContactsPrompt
 package import TerminalUI
 
 /// Draws a `BrowserState`: title bar, list (or card, help, warnings), status line.

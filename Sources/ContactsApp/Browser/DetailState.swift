@@ -1,3 +1,4 @@
+import ContactsPrompt
 package import TerminalUI
 
 /// The open detail card: which contact, how far it is scrolled, and its lines.

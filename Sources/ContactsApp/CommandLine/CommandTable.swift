@@ -1,5 +1,6 @@
 import ContactModel
 import ContactStore
+import ContactsPrompt
 
 /// What an option's value, or a positional word, is: what a shell completes there.
 package enum CompletionValue: Equatable, Sendable {

@@ -1,5 +1,6 @@
 package import CardDAVCache
 package import ContactStore
+package import ContactsPrompt
 package import TerminalUI
 
 /// What the command line asked for: one case per subcommand, with its parsed options.
@@ -40,14 +41,6 @@ package enum Invocation: Equatable, Sendable {
   case help
   /// Print the version.
   case version
-}
-
-/// Which generation of Apple's API the flow goes through.
-package enum APIGeneration: String, Sendable, CaseIterable {
-  /// Contacts.framework: `CNContactStore.requestAccess(for:completionHandler:)`.
-  case contacts
-  /// The pre-iOS 9 AddressBook functions.
-  case addressbook
 }
 
 /// Options shared by every command that reads an app and its data.

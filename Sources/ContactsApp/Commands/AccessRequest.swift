@@ -2,6 +2,7 @@ import AddressBook
 import Authorization
 import ContactModel
 import ContactStore
+import ContactsPrompt
 
 /// One access request through the API generation the user chose, written as an app would write
 /// it against Apple's API: `requestAccess(for:completionHandler:)`, or the AddressBook functions.

@@ -1,6 +1,7 @@
 import Authorization
 import ContactModel
 import ContactStore
+import ContactsPrompt
 import Foundation
 
 /// `contacts-tui add`: adds one contact, built from `--name`, `--email`, `--phone` and `--org`,

@@ -2,6 +2,7 @@ import Authorization
 import ContactModel
 import ContactSearch
 import ContactStore
+import ContactsPrompt
 
 /// What `edit`, `add-email` and `delete` start from: the store over the sources, under the app's
 /// grant, and every contact it lets the app read, each with its card's bytes (so a written card

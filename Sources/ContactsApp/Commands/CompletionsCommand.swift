@@ -1,5 +1,6 @@
 import Authorization
 import ContactModel
+import ContactsPrompt
 import Foundation
 
 /// `contacts-tui completions`: prints a shell's completion script, or, for the scripts, the bundle

@@ -2,6 +2,7 @@ import Authorization
 import ContactModel
 import ContactSearch
 import ContactStore
+import ContactsPrompt
 import Foundation
 import SafeText
 

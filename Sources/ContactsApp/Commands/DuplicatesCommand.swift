@@ -1,6 +1,7 @@
 import Authorization
 import ContactModel
 import ContactStore
+import ContactsPrompt
 import SafeText
 
 /// `contacts-tui duplicates`: lists clusters of likely duplicate contacts (a shared e-mail, phone

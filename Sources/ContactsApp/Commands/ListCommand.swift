@@ -2,6 +2,7 @@ import Authorization
 import CardDAVCache
 import ContactModel
 import ContactStore
+import ContactsPrompt
 import Foundation
 import TerminalUI
 

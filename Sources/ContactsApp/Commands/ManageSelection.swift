@@ -1,5 +1,6 @@
 import Authorization
 import ContactStore
+import ContactsPrompt
 import TerminalUI
 
 /// The browser's Manage Selection (`m` under limited access): the system picker on the current

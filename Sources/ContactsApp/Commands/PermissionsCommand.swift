@@ -1,6 +1,7 @@
 import Authorization
 import ContactModel
 import ContactStore
+import ContactsPrompt
 import Foundation
 
 /// `contacts-tui permissions`: shows, sets and resets stored decisions, as iOS Settings does.

@@ -1,6 +1,7 @@
 import Authorization
 import ContactModel
 import ContactStore
+import ContactsPrompt
 import TerminalUI
 
 /// Consent for a command whose standard output is data for another program: `query` (the mail

@@ -1,6 +1,7 @@
 import Authorization
 import ContactModel
 import ContactStore
+import ContactsPrompt
 
 /// `contacts-tui request`: only the prompt, for scripts and programs in any language. The exit
 /// code is the answer (0 authorized or limited, 1 denied, 3 restricted, 4 no decision or no

@@ -1,4 +1,5 @@
 import Authorization
+import ContactsPrompt
 
 /// `contacts-tui status`: prints the app's authorization status and exits with its code.
 struct StatusCommand {

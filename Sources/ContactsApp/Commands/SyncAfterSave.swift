@@ -1,5 +1,6 @@
 import Authorization
 import CardDAVCache
+import ContactsPrompt
 import Foundation
 
 /// After `add`, `edit`, `delete` or `add-email` saved into a CardDAV account's copy: sends the

@@ -1,5 +1,6 @@
 import Authorization
 import CardDAVCache
+import ContactsPrompt
 import Foundation
 import TerminalUI
 

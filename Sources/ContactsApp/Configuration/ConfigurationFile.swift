@@ -1,3 +1,4 @@
+import ContactsPrompt
 import ContactsSupport
 import Foundation
 import TerminalUI

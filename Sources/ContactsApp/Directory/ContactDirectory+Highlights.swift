@@ -1,3 +1,4 @@
+import ContactsPrompt
 package import TerminalUI
 
 extension ContactDirectory {

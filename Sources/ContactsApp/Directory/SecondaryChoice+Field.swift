@@ -1,4 +1,5 @@
 import ContactModel
+import ContactsPrompt
 
 extension SecondaryChoice {
   /// The column's heading, drawn at the top of the list so the column says what it is.
@@ -15,10 +16,7 @@ extension SecondaryChoice {
   func value(for contact: Contact, name: String) -> String {
     let candidates: [String]
     switch self {
-    case .company:
-      candidates = [
-        contact.organizationName, contact.phoneNumbers.first?.value ?? "", contact.emailAddresses.first?.value ?? "",
-      ]
+    case .company: return ContactDirectory.companyColumn(for: contact, name: name)
     case .phone: candidates = contact.phoneNumbers.map(\.value)
     case .email: candidates = contact.emailAddresses.map(\.value)
     }

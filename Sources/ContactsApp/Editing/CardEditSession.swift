@@ -1,4 +1,5 @@
 package import ContactModel
+package import ContactsPrompt
 
 /// How editing a card as text ended.
 package enum CardEditOutcome: Equatable, Sendable {

@@ -1,3 +1,4 @@
+import ContactsPrompt
 import ContactsSupport
 
 #if canImport(Glibc)

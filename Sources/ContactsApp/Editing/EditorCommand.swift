@@ -1,3 +1,5 @@
+package import ContactsPrompt
+
 /// The editor to open: `$VISUAL`, else `$EDITOR`, else `vi` (the order of `git`, `crontab -e` and
 /// `khard`), split into words as a POSIX shell splits a command line, so `code -w`,
 /// `vim -u NONE` and `"/opt/My Editor/bin/edit" --wait` work.

@@ -1,3 +1,4 @@
+package import ContactsPrompt
 import ContactsSupport
 import Foundation
 import TerminalUI

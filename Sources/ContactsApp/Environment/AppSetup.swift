@@ -2,6 +2,7 @@ import Authorization
 import CardDAVCache
 import ContactModel
 import ContactStore
+import ContactsPrompt
 import Foundation
 import TerminalUI
 
@@ -14,59 +15,41 @@ struct AppSetup {
   /// The process environment.
   let environment: [String: String]
 
+  /// The manifest, database, policy and file side, shared with `ContactsSystem.install`.
+  var system: SystemSetup {
+    SystemSetup(app: common.app, home: common.home, contacts: common.contacts, environment: environment)
+  }
+
   /// The data directory for decisions.
-  var dataDirectory: URL { DataDirectory.resolve(home: common.home, environment: environment) }
+  var dataDirectory: URL { system.dataDirectory }
 
   /// The restrictions policy file: `$CONTACTS_TUI_RESTRICTIONS`, else `/etc/contacts-tui/restrictions`.
-  var restrictionsFile: URL {
-    let path = environment["CONTACTS_TUI_RESTRICTIONS"].flatMap { $0.isEmpty ? nil : $0 }
-    return URL(fileURLWithPath: path ?? RestrictionsPolicy.defaultPath)
-  }
+  var restrictionsFile: URL { system.restrictionsFile }
 
   /// The bundled resources, needed only when `--app` or `--contacts` is not given.
-  func resources() throws(ContactsAppError) -> ResourceLocator {
-    try ResourceLocator.locate(environment: environment).get()
-  }
+  func resources() throws(ContactsAppError) -> ResourceLocator { try system.resources() }
 
   /// The asking app's manifest: `--app`, else the bundled demo app.
-  func manifest() throws(ContactsAppError) -> AppManifest {
-    let url: URL
-    if let app = common.app {
-      url = URL(fileURLWithPath: app)
-    } else {
-      url = try resources().demoManifest
-    }
-    return try ContactsAppError.wrap { () throws(ContactsError) in try AppManifest.load(contentsOf: url) }
-  }
+  func manifest() throws(ContactsAppError) -> AppManifest { try system.manifest() }
 
   /// The permission database in the data directory.
-  func permissionStore() throws(ContactsAppError) -> SQLitePermissionStore {
-    try storeCall { () throws(ContactsError) in try SQLitePermissionStore(directory: dataDirectory) }
-  }
+  func permissionStore() throws(ContactsAppError) -> SQLitePermissionStore { try system.permissionStore() }
 
   /// Runs a call on the permission database, turning its error into the app's.
   func storeCall<T>(_ body: () throws(ContactsError) -> T) throws(ContactsAppError) -> T {
     do {
       return try body()
     } catch {
-      // The store's advice names the plain command; point it at this data directory.
-      let reset = CommandHint(common: common).command("permissions reset --all")
-      var failure = ContactsAppError(error)
-      failure.message = failure.message.replacingOccurrences(of: SQLitePermissionStore.resetCommand, with: reset)
-      throw failure
+      throw system.storeFailure(error)
     }
   }
 
   /// The restrictions policy.
-  func restrictions() throws(ContactsAppError) -> RestrictionsPolicy {
-    return try ContactsAppError.wrap { () throws(ContactsError) in
-      try RestrictionsPolicy.load(contentsOf: restrictionsFile)
-    }
-  }
+  func restrictions() throws(ContactsAppError) -> RestrictionsPolicy { try system.restrictions() }
 
   /// The authorization center for the manifest's app.
   func center(for manifest: AppManifest) throws(ContactsAppError) -> AuthorizationCenter {
-    AuthorizationCenter(manifest: manifest, store: try permissionStore(), restrictions: try restrictions())
+    try system.center(for: manifest)
   }
 
   /// The app, its permission center and its current status: where status, list and the main
@@ -84,16 +67,14 @@ struct AppSetup {
   /// (`--contacts URL`, `--account NAME`); with none of them, the bundled sample, which is
   /// read-only. None is opened here.
   func contactSources() throws(ContactsAppError) -> [any ContactSource] {
-    let snapshots = snapshotCache
     let paths = common.contacts.filter { !AccountURL.isURL($0) }
     let accounts = try accounts()
     guard paths.isEmpty && accounts.isEmpty else {
       let cache = accountSources
-      return paths.map { ContactSources.at(path: $0, snapshots: snapshots) } + accounts.map(cache.source(for:))
+      let files = try paths.isEmpty ? [] : system.fileSources(paths)
+      return files + accounts.map(cache.source(for:))
     }
-    let reason =
-      "the bundled sample address book is read-only; give a .vcf file or vdir folder you can write with --contacts PATH."
-    return [ContactSources.at(path: try resources().sampleContacts.path, readOnlyReason: reason, snapshots: snapshots)]
+    return try system.fileSources([])
   }
 
   /// The CardDAV accounts the command reads: each `--contacts URL` (named `user@host`), then
@@ -146,5 +127,5 @@ struct AppSetup {
 
   /// Where each source file's snapshot is kept: `$XDG_CACHE_HOME/contacts-tui`, else
   /// `~/.cache/contacts-tui`; none with `CONTACTS_TUI_NO_CACHE=1` (docs/SNAPSHOTS.md).
-  var snapshotCache: SnapshotCache? { SnapshotCache(environment: environment) }
+  var snapshotCache: SnapshotCache? { system.snapshotCache }
 }

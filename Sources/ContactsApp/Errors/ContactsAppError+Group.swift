@@ -1,4 +1,5 @@
 import ContactModel
+import ContactsPrompt
 
 extension ContactsAppError {
   /// `--group NAME` named no group of the contacts the app may read. A usage error (exit 2): the

@@ -1,4 +1,5 @@
 package import ContactModel
+package import ContactsPrompt
 import TerminalUI
 
 /// The contact editor: a form over one contact, as plain data with pure transitions.

@@ -1,3 +1,4 @@
+package import ContactsPrompt
 import SafeText
 import TerminalUI
 

@@ -1,3 +1,4 @@
+import ContactsPrompt
 import TerminalUI
 import VCard
 

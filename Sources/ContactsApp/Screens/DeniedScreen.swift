@@ -1,4 +1,5 @@
 import Authorization
+import ContactsPrompt
 import TerminalUI
 
 /// After a denial: says so, and names the command that changes it, as iOS points to Settings.

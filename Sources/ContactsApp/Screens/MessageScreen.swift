@@ -1,3 +1,4 @@
+import ContactsPrompt
 import TerminalUI
 
 /// A full screen of text that waits for any key: the denied screen, and other dead ends that must

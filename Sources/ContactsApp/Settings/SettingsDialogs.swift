@@ -1,3 +1,4 @@
+import ContactsPrompt
 import TerminalUI
 
 /// The privacy screen's confirmations: each change is asked about first, with the focus on the

@@ -1,3 +1,4 @@
+import ContactsPrompt
 import TerminalUI
 
 /// The privacy screen's help overlay: every key it answers to, with what it does. A test checks

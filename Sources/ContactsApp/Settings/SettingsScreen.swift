@@ -1,5 +1,6 @@
 import Authorization
 import ContactModel
+import ContactsPrompt
 import TerminalUI
 
 /// The privacy screen's event loop: terminal events in, `AppKeyTable` commands to

@@ -1,5 +1,6 @@
 import Authorization
 import ContactModel
+import ContactsPrompt
 import Foundation
 import TerminalUI
 

@@ -1,3 +1,4 @@
+import ContactsPrompt
 import Foundation
 import TerminalUI
 

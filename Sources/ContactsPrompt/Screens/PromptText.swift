@@ -1,37 +1,37 @@
-import Authorization
-import TerminalUI
+package import Authorization
+package import TerminalUI
 
 /// The words of the iOS prompts, in one place.
-enum PromptText {
+package enum PromptText {
   /// Index of “Don’t Allow” in the classic prompt; focus starts here.
-  static let dontAllowButton = 0
+  package static let dontAllowButton = 0
   /// Index of “OK” in the classic prompt.
-  static let okButton = 1
+  package static let okButton = 1
 
   /// The most columns of an app's name the prompts show.
-  static let maxNameWidth = 32
+  package static let maxNameWidth = 32
 
   /// The app's name as the prompts show it: on one line (every run of white space, line breaks
   /// included, is one space) and at most `maxNameWidth` columns. The name is the app's to choose,
   /// and a long one must not push the question itself out of the box.
-  static func shownName(_ name: String) -> String {
+  package static func shownName(_ name: String) -> String {
     let words = name.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     return DisplayWidth.truncate(TerminalText.printable(words), to: maxNameWidth)
   }
 
   /// `“Contacts Demo” Would Like to Access Your Contacts`.
-  static func title(for manifest: AppManifest) -> String {
+  package static func title(for manifest: AppManifest) -> String {
     "“\(shownName(manifest.promptName))” Would Like to Access Your Contacts"
   }
 
   /// The question on one line, for a terminal too small for the box.
-  static func compactTitle(for manifest: AppManifest) -> String {
+  package static func compactTitle(for manifest: AppManifest) -> String {
     "Allow “\(shownName(manifest.promptName))” to access your contacts?"
   }
 
   /// The line above the usage description when the app changed since its stored decision: the
   /// decision was made for another Info.plist or program, so the app asks again.
-  static func changedNotice(for manifest: AppManifest) -> String {
+  package static func changedNotice(for manifest: AppManifest) -> String {
     "“\(shownName(manifest.promptName))” has changed since you last answered it: its Info.plist or its program "
       + "is not the one you allowed or denied."
   }
@@ -44,7 +44,7 @@ enum PromptText {
   }
 
   /// The classic prompt: the usage description, `Don’t Allow` and `OK`, focus on `Don’t Allow`.
-  static func classicDialog(for manifest: AppManifest, appChanged: Bool = false) -> DialogState {
+  package static func classicDialog(for manifest: AppManifest, appChanged: Bool = false) -> DialogState {
     var state = DialogState(
       title: title(for: manifest),
       body: body(for: manifest, appChanged: appChanged),
@@ -57,18 +57,18 @@ enum PromptText {
   }
 
   /// Index of “Don’t Allow” in the first limited-access stage; focus starts here.
-  static let limitedDontAllowButton = 0
+  package static let limitedDontAllowButton = 0
   /// Index of “Continue” in the first limited-access stage.
-  static let continueButton = 1
+  package static let continueButton = 1
   /// Index of “Select Contacts…” in the second stage; focus starts here, the less permissive choice.
-  static let selectContactsButton = 0
+  package static let selectContactsButton = 0
   /// Index of “Allow Full Access” in the second stage.
-  static let fullAccessButton = 1
+  package static let fullAccessButton = 1
   /// Index of “Share” in the share confirmation; focus starts here, so Enter shares.
-  static let shareButton = 1
+  package static let shareButton = 1
 
   /// iOS 18's first stage: the usage description, `Don’t Allow` and `Continue`.
-  static func limitedFirstStage(for manifest: AppManifest, appChanged: Bool = false) -> DialogState {
+  package static func limitedFirstStage(for manifest: AppManifest, appChanged: Bool = false) -> DialogState {
     var state = DialogState(
       title: title(for: manifest), body: body(for: manifest, appChanged: appChanged),
       buttons: ["Don’t Allow", "Continue"], focus: limitedDontAllowButton, acceptButton: continueButton,
@@ -78,7 +78,7 @@ enum PromptText {
   }
 
   /// iOS 18's second stage: share some contacts, or all of them.
-  static func limitedSecondStage(for manifest: AppManifest) -> DialogState {
+  package static func limitedSecondStage(for manifest: AppManifest) -> DialogState {
     var state = DialogState(
       title: "Allow “\(shownName(manifest.promptName))” to Access Your Contacts?",
       body: "You can share only the contacts you select, or all of your contacts, now and in the future.",
@@ -89,7 +89,7 @@ enum PromptText {
   }
 
   /// The confirmation after the picker: how many contacts, and which.
-  static func shareConfirmation(appName fullName: String, summary: ShareSummary?) -> DialogState {
+  package static func shareConfirmation(appName fullName: String, summary: ShareSummary?) -> DialogState {
     let appName = shownName(fullName)
     let count = summary?.count ?? 0
     let noun = count == 1 ? "Contact" : "Contacts"

@@ -1,9 +1,9 @@
 import Authorization
-import ContactModel
+package import ContactModel
 
 extension ContactsAppError {
   /// Runs a lower layer's call, turning its error into the app's.
-  static func wrap<T>(_ body: () throws(ContactsError) -> T) throws(ContactsAppError) -> T {
+  package static func wrap<T>(_ body: () throws(ContactsError) -> T) throws(ContactsAppError) -> T {
     do {
       return try body()
     } catch {
@@ -12,7 +12,7 @@ extension ContactsAppError {
   }
 
   /// Wraps a lower layer's error with the exit code `ExitCode` gives it (the README's table).
-  init(_ error: ContactsError) {
+  package init(_ error: ContactsError) {
     self.init(ExitCode(error.code), error.message)
   }
 }

@@ -1,11 +1,11 @@
-import TerminalUI
+package import TerminalUI
 
 /// The terminal this run draws on, opened on first need and closed once: a full-screen ncurses
 /// terminal, or line mode on a dumb terminal or with `--plain`.
 @MainActor
-final class TerminalSession {
+package final class TerminalSession {
   /// How the session talks to the user.
-  enum Mode {
+  package enum Mode {
     /// Full-screen ncurses.
     case full(Terminal)
     /// One line at a time on the tty (TERM=dumb, --plain, screen readers).
@@ -17,16 +17,16 @@ final class TerminalSession {
   private var opened: Result<Mode, ContactsAppError>?
   /// Keys the demo presses itself (`demo --autoplay`), given to the full-screen terminal when it
   /// opens; nil: only the keyboard.
-  var script: ScriptedKeys?
+  package var script: ScriptedKeys?
 
   /// A session that will open the terminal with `options`, or line mode when `plain`.
-  init(options: TerminalOptions, plain: Bool) {
+  package init(options: TerminalOptions, plain: Bool) {
     self.options = options
     self.plain = plain
   }
 
   /// The open terminal; the first call opens it. Fails with exit code 6 when there is no tty.
-  func open() throws(ContactsAppError) -> Mode {
+  package func open() throws(ContactsAppError) -> Mode {
     if let opened { return try opened.get() }
     let result = Self.connect(options: options, plain: plain)
     if case .success(.full(let terminal)) = result { terminal.script = script }
@@ -35,13 +35,13 @@ final class TerminalSession {
   }
 
   /// The full-screen terminal, if one is open.
-  var terminal: Terminal? {
+  package var terminal: Terminal? {
     if case .success(.full(let terminal)) = opened { return terminal }
     return nil
   }
 
   /// Restores the terminal. Safe to call more than once.
-  func close() {
+  package func close() {
     switch opened {
     case .success(.full(let terminal)): terminal.close()
     case .success(.line(let line)): line.close()

@@ -10,23 +10,20 @@ import TerminalUI
 public enum ContactsSystem {
   /// Installs the app this process asks as (`AppContext`): the Info.plist at `app` (nil: the
   /// bundled demo app, `com.example.ContactsDemo`), decisions in `home` (nil: `$CONTACTS_TUI_HOME`,
-  /// else the XDG data directory), the restrictions policy, the contact files at `contacts`
-  /// (empty: the bundled sample), and contacts-tui's terminal prompt. Nothing is opened but the
-  /// manifest, the policy and the permission database.
-  @MainActor
+  /// else the XDG data directory), the restrictions policy, the contact files and vdir folders at
+  /// `contacts` (empty: the bundled sample; a CardDAV URL is refused with a `.usage` error), and
+  /// contacts-tui's terminal prompt. Nothing is opened but the manifest, the policy and the
+  /// permission database. Not isolated: it may be called from any thread, top-level code
+  /// included; the prompt itself runs on the main actor when a request comes.
   public static func install(
     app: String? = nil, home: String? = nil, contacts: [String] = [],
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws(ContactsAppError) {
     Terminal.prepareProcess()
-    var common = CommonOptions()
-    common.app = app
-    common.home = home
-    common.contacts = contacts
-    let setup = AppSetup(common: common, environment: environment)
+    let setup = SystemSetup(app: app, home: home, contacts: contacts, environment: environment)
     let manifest = try setup.manifest()
     let center = try setup.center(for: manifest)
-    let sources = try setup.contactSources()
+    let sources = try setup.installedSources()
     let prompt = SystemPrompt(
       sources: sources, chrome: ScreenChrome(appName: manifest.promptName, api: .contacts),
       plain: environment["TERM"] == "dumb")

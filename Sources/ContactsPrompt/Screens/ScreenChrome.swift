@@ -1,26 +1,33 @@
-import TerminalUI
+package import TerminalUI
 
 /// The frame every full screen shares: a title bar on top and a status line at the bottom.
-struct ScreenChrome: Sendable {
+package struct ScreenChrome: Sendable {
   /// The asking app's name, as the prompt shows it.
-  let appName: String
+  package let appName: String
   /// Which API generation the flow goes through, shown on every screen.
-  let api: APIGeneration
+  package let api: APIGeneration
   /// Whether each screen's status line is its demo caption (`demo --step`).
-  var captions = false
+  package var captions = false
+
+  /// The frame of `appName`'s screens, naming `api`; with `captions`, the demo's.
+  package init(appName: String, api: APIGeneration, captions: Bool = false) {
+    self.appName = appName
+    self.api = api
+    self.captions = captions
+  }
 
   /// The API's name as the title bar shows it.
-  var apiLabel: String { api == .contacts ? "Contacts.framework" : "AddressBook (legacy)" }
+  package var apiLabel: String { api == .contacts ? "Contacts.framework" : "AddressBook (legacy)" }
 
   /// The app's empty window, drawn behind the prompt, as iOS shows the app under its alert.
   /// `caption` is the stage's demo caption, shown instead of the status with `captions`.
-  func drawBackdrop(on surface: any Surface, caption: DemoCaption = .prompt) {
+  package func drawBackdrop(on surface: any Surface, caption: DemoCaption = .prompt) {
     drawTitle(appName, right: apiLabel, on: surface)
     drawStatus("Waiting for your answer…", caption: caption, on: surface)
   }
 
   /// The app's frame with "Loading contacts…", shown while the sources are read.
-  func drawLoading(on surface: any Surface) {
+  package func drawLoading(on surface: any Surface) {
     surface.erase()
     drawTitle(appName, right: apiLabel, on: surface)
     drawStatus("Loading contacts…", on: surface)
@@ -28,7 +35,7 @@ struct ScreenChrome: Sendable {
   }
 
   /// The title bar: `left` in bold, `right` aligned right when both fit.
-  func drawTitle(_ left: String, right: String, on surface: any Surface) {
+  package func drawTitle(_ left: String, right: String, on surface: any Surface) {
     let size = surface.size
     guard size.rows > 0 else { return }
     ScreenBar.draw(
@@ -36,7 +43,7 @@ struct ScreenChrome: Sendable {
   }
 
   /// The status line on the last row; the stage's `caption` instead with `captions`.
-  func drawStatus(_ text: String, right: String = "", caption: DemoCaption? = nil, on surface: any Surface) {
+  package func drawStatus(_ text: String, right: String = "", caption: DemoCaption? = nil, on surface: any Surface) {
     let size = surface.size
     guard size.rows > 1 else { return }
     if captions, let caption {
@@ -49,7 +56,7 @@ struct ScreenChrome: Sendable {
   }
 
   /// A demo caption across the status line's row, truncated with "…" to the width.
-  static func drawCaption(_ caption: DemoCaption, row: Int, width: Int, on surface: any Surface) {
+  package static func drawCaption(_ caption: DemoCaption, row: Int, width: Int, on surface: any Surface) {
     ScreenBar.draw(
       row: row, role: .statusBar, width: width, left: [(caption.fitted(to: width), .statusBar, .bold)], right: "",
       on: surface)

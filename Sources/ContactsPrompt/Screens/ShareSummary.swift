@@ -1,14 +1,14 @@
 import ContactModel
 
 /// How many contacts will be shared, and the first few names, for the confirmation.
-struct ShareSummary {
+package struct ShareSummary {
   /// The number shared.
-  let count: Int
+  package let count: Int
   /// Display names of the first few, in display order.
-  let names: [String]
+  package let names: [String]
 
   /// Summarizes `chosen` (sharing keys) in `directory` order, naming at most `limit`.
-  init(directory: ContactDirectory, chosen: Set<String>, limit: Int = 5) {
+  package init(directory: ContactDirectory, chosen: Set<String>, limit: Int = 5) {
     count = chosen.count
     var names: [String] = []
     for contact in directory.contacts where chosen.contains(contact.sharingKey) {

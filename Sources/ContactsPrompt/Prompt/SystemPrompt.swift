@@ -1,4 +1,5 @@
 import Authorization
+import ContactModel
 import ContactStore
 import TerminalUI
 
@@ -11,8 +12,9 @@ final class SystemPrompt: AccessPrompt {
   private let chrome: ScreenChrome
   private let plain: Bool
 
-  /// A prompt that offers `sources` for a limited-access selection, framed by `chrome`.
-  init(sources: [any ContactSource], chrome: ScreenChrome, plain: Bool) {
+  /// A prompt that offers `sources` for a limited-access selection, framed by `chrome`. Not
+  /// isolated, so `ContactsSystem.install` can make one from any thread.
+  nonisolated init(sources: [any ContactSource], chrome: ScreenChrome, plain: Bool) {
     self.sources = sources
     self.chrome = chrome
     self.plain = plain
@@ -23,7 +25,7 @@ final class SystemPrompt: AccessPrompt {
     let session = TerminalSession(options: TerminalOptions(), plain: plain)
     defer { session.close() }
     let prompt = TerminalPrompt(session: session, timeout: nil, chrome: chrome) { [sources] in
-      ContactDirectory.load(from: sources, sort: .family, display: .givenFirst)
+      ContactDirectory.load(from: sources, sortOrder: .familyName, displayOrder: .givenFirst)
     }
     return await prompt.present(request)
   }

@@ -1,11 +1,11 @@
-import Authorization
+package import Authorization
 import ContactModel
 import TerminalUI
 
 /// The access prompt on the terminal: the iOS “Allow / Don’t Allow” box in full-screen mode, or
 /// the `Allow? [y/N]` line on a dumb terminal. It keeps the request alive until it is answered.
 @MainActor
-final class TerminalPrompt: AccessPrompt {
+package final class TerminalPrompt: AccessPrompt {
   private let session: TerminalSession
   private let timeout: Double?
   private let chrome: ScreenChrome
@@ -13,7 +13,7 @@ final class TerminalPrompt: AccessPrompt {
 
   /// A prompt on `session` that gives up after `timeout` seconds, if set. `loadDirectory` reads
   /// the contacts for the limited-access picker, only if the user asks to select contacts.
-  init(
+  package init(
     session: TerminalSession, timeout: Double?, chrome: ScreenChrome,
     loadDirectory: @escaping () -> Result<ContactDirectory, ContactsAppError>
   ) {
@@ -24,7 +24,7 @@ final class TerminalPrompt: AccessPrompt {
   }
 
   /// Shows the prompt and waits for the answer.
-  func present(_ request: PromptRequest) async -> PromptAnswer {
+  package func present(_ request: PromptRequest) async -> PromptAnswer {
     let mode: TerminalSession.Mode
     do {
       mode = try session.open()

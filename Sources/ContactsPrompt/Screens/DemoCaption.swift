@@ -4,7 +4,7 @@ import TerminalUI
 /// an audience that has not seen the iOS screens. The one table of their words; each screen's view
 /// picks its stage from its own state and draws the caption on the status line
 /// (`ScreenChrome.drawCaption`), where no dialog's buttons ever are.
-enum DemoCaption: CaseIterable, Equatable, Sendable {
+package enum DemoCaption: CaseIterable, Equatable, Sendable {
   /// The classic prompt.
   case prompt
   /// The first stage of the iOS 18 limited-access prompt.
@@ -29,7 +29,7 @@ enum DemoCaption: CaseIterable, Equatable, Sendable {
   case denied
 
   /// The caption's words.
-  var text: String {
+  package var text: String {
     switch self {
     case .prompt: "The app asked for access; iOS shows this alert once and remembers the answer."
     case .limitedPrompt: "iOS 18 asks in two steps: first whether the app may see any contacts at all."
@@ -46,7 +46,7 @@ enum DemoCaption: CaseIterable, Equatable, Sendable {
   }
 
   /// The caption fitted to `width` columns (truncated with "…"), with a margin each side.
-  func fitted(to width: Int) -> String {
+  package func fitted(to width: Int) -> String {
     DisplayWidth.truncate(text, to: max(0, width - 2))
   }
 }

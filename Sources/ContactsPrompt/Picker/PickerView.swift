@@ -41,7 +41,7 @@ struct PickerView {
       let box = state.chosen.contains(state.identifiers[index]) ? "[x] " : "[ ] "
       let name = directory.formatter.string(from: contact)
       return ListRow(
-        text: box + name, boldRange: nil, secondary: SecondaryChoice.company.value(for: contact, name: name),
+        text: box + name, boldRange: nil, secondary: ContactDirectory.companyColumn(for: contact, name: name),
         isHeader: false)
     }
     let status = armed ? "\(state.chosen.count) selected" : "\(state.chosen.count) selected · wait…"

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 #if canImport(Glibc)
   import Glibc
@@ -15,21 +15,21 @@ import Foundation
 /// traces that). Paths are plain strings: a `URL(fileURLWithPath:)` would ask the file system
 /// whether each candidate is a folder, and `Bundle.main` lists the executable's folder, on the
 /// start-up path of every command (docs/INSTALL.md, "Start-up").
-struct ResourceLocator {
+package struct ResourceLocator {
   /// The folder that holds `ContactsDemo/Info.plist` and `Sample/contacts.vcf`.
-  let root: URL
+  package let root: URL
 
   /// The demo app's manifest.
-  var demoManifest: URL { root.appendingPathComponent("ContactsDemo/Info.plist", isDirectory: false) }
+  package var demoManifest: URL { root.appendingPathComponent("ContactsDemo/Info.plist", isDirectory: false) }
   /// The sample address book.
-  var sampleContacts: URL { root.appendingPathComponent("Sample/contacts.vcf", isDirectory: false) }
+  package var sampleContacts: URL { root.appendingPathComponent("Sample/contacts.vcf", isDirectory: false) }
 
   /// The name SwiftPM gives the resource bundle beside the executable.
-  static let bundleName = "contacts-tui_ContactsApp.resources"
+  package static let bundleName = "contacts-tui_ContactsPrompt.resources"
 
   /// Looks in `$CONTACTS_TUI_RESOURCES`, beside the executable (SwiftPM's bundle, then an
   /// install's share folder), then in the source tree.
-  static func locate(
+  package static func locate(
     environment: [String: String], executable: String? = nil, sourceFile: String = #filePath
   ) -> Result<Self, ContactsAppError> {
     for candidate in candidates(environment: environment, executable: executable, sourceFile: sourceFile) {
@@ -47,7 +47,7 @@ struct ResourceLocator {
   }
 
   /// The folders to try, in order, each computed only when it is called (nil: no such place).
-  static func candidates(
+  package static func candidates(
     environment: [String: String], executable: String?, sourceFile: String
   ) -> [() -> String?] {
     let folder = { Self.folder(of: executable ?? runningExecutable()) }
@@ -57,7 +57,7 @@ struct ResourceLocator {
       // bin/.. by name: the executable's path has its symbolic links resolved already.
       { folder().flatMap { Self.folder(of: $0) }.map { ($0 == "/" ? "" : $0) + "/share/contacts-tui" } },
       {
-        // Sources/ContactsApp/Environment/ResourceLocator.swift -> the package root.
+        // Sources/ContactsPrompt/Environment/ResourceLocator.swift -> the package root.
         var root: String? = sourceFile
         for _ in 0..<4 { root = Self.folder(of: root) }
         return root.map { ($0 == "/" ? "" : $0) + "/Resources" }
@@ -67,7 +67,7 @@ struct ResourceLocator {
 
   /// The running executable's path with its symbolic links resolved (`/proc/self/exe` on Linux),
   /// or `argv[0]` where that is unavailable.
-  static func runningExecutable() -> String? {
+  package static func runningExecutable() -> String? {
     #if os(Linux)
       var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
       let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
@@ -79,7 +79,7 @@ struct ResourceLocator {
   }
 
   /// The folder part of `path`: nil for a path with no slash, `/` for a file in the root.
-  static func folder(of path: String?) -> String? {
+  package static func folder(of path: String?) -> String? {
     guard let path, let slash = path.lastIndex(of: "/") else { return nil }
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }

@@ -1,22 +1,30 @@
 import Authorization
-import TerminalUI
+package import TerminalUI
 
 /// The picker and its confirmation, as one step: pick contacts, see how many and which will be
 /// shared, then share them or go back to the picker. Used by the prompt, by `permissions edit`
 /// and by the browser's Manage Selection.
 @MainActor
-struct SelectionPicker {
+package struct SelectionPicker {
   /// The terminal.
-  let terminal: Terminal
+  package let terminal: Terminal
   /// Every contact, in display order.
-  let directory: ContactDirectory
+  package let directory: ContactDirectory
   /// The frame (its app name is the app the contacts are shared with).
-  let chrome: ScreenChrome
+  package let chrome: ScreenChrome
   /// When the request times out, if it does.
-  let deadline: Double?
+  package let deadline: Double?
+
+  /// A picker on `terminal` over `directory`, framed by `chrome`, that gives up at `deadline`.
+  package init(terminal: Terminal, directory: ContactDirectory, chrome: ScreenChrome, deadline: Double?) {
+    self.terminal = terminal
+    self.directory = directory
+    self.chrome = chrome
+    self.deadline = deadline
+  }
 
   /// Runs the picker from `chosen` until the user shares a selection, backs out, or leaves.
-  func run(chosen: Set<String>) async -> PickerScreen.Result {
+  package func run(chosen: Set<String>) async -> PickerScreen.Result {
     let runner = DialogRunner(terminal: terminal, deadline: deadline) { [chrome] in
       chrome.drawBackdrop(on: $0, caption: .picker)
     }

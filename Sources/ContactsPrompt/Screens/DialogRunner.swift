@@ -1,12 +1,12 @@
-import Authorization
-import TerminalUI
+package import Authorization
+package import TerminalUI
 
 /// Keeps one modal dialog up on the terminal until it is answered, dismissed or timed out.
 /// The state is plain `DialogState`; this type only feeds it events and draws it.
 @MainActor
-struct DialogRunner {
+package struct DialogRunner {
   /// How a dialog ended.
-  enum Result: Equatable {
+  package enum Result: Equatable {
     /// A button was pressed, by index.
     case pressed(Int)
     /// Closed with no answer, and why.
@@ -14,15 +14,22 @@ struct DialogRunner {
   }
 
   /// The terminal to draw on.
-  let terminal: Terminal
+  package let terminal: Terminal
   /// When the whole request times out, on `MonotonicClock`.
-  let deadline: Double?
+  package let deadline: Double?
   /// Draws what sits behind the dialog.
-  let background: (any Surface) -> Void
+  package let background: (any Surface) -> Void
+
+  /// A runner on `terminal` that gives up at `deadline` and draws `background` under the box.
+  package init(terminal: Terminal, deadline: Double?, background: @escaping (any Surface) -> Void) {
+    self.terminal = terminal
+    self.deadline = deadline
+    self.background = background
+  }
 
   /// Runs `state` to an outcome. Typeahead is flushed, bracketed paste is on while it runs,
   /// and every event becomes a `DialogInput` for `DialogState.handle`, which alone decides.
-  func run(_ initial: DialogState) async -> Result {
+  package func run(_ initial: DialogState) async -> Result {
     var state = initial
     terminal.flushTypeahead()
     terminal.setBracketedPaste(true)

@@ -1,16 +1,16 @@
-import Authorization
+package import Authorization
 import ContactModel
 import ContactSearch
-import TerminalUI
+package import TerminalUI
 
 /// Runs the picker on the terminal until the user confirms a selection or backs out. Like the
 /// prompt, it ignores every key for half a second after it appears, is resized, or resumes, and
 /// drops pasted text. Its Enter only leads to the confirmation, a `DialogRunner` dialog with
 /// every rule of the prompt.
 @MainActor
-struct PickerScreen {
+package struct PickerScreen {
   /// How the picker ended.
-  enum Result: Equatable {
+  package enum Result: Equatable {
     /// Enter: share these identifiers.
     case confirmed(Set<String>)
     /// Esc: back to the previous stage.
@@ -20,16 +20,24 @@ struct PickerScreen {
   }
 
   /// The contacts in display order.
-  let directory: ContactDirectory
+  package let directory: ContactDirectory
   /// The frame.
-  let chrome: ScreenChrome
+  package let chrome: ScreenChrome
   /// When the request times out, if it does.
-  let deadline: Double?
+  package let deadline: Double?
   /// Seconds of ignored input after the picker appears.
-  var armingDelay = 0.5
+  package var armingDelay = 0.5
+
+  /// A picker over `directory`, framed by `chrome`, that gives up at `deadline`.
+  package init(directory: ContactDirectory, chrome: ScreenChrome, deadline: Double?, armingDelay: Double = 0.5) {
+    self.directory = directory
+    self.chrome = chrome
+    self.deadline = deadline
+    self.armingDelay = armingDelay
+  }
 
   /// Shows the picker with `chosen` ticked.
-  func run(on terminal: Terminal, chosen: Set<String>) async -> Result {
+  package func run(on terminal: Terminal, chosen: Set<String>) async -> Result {
     let view = PickerView(directory: directory, chrome: chrome)
     let index = SearchIndex(directory.contacts)
     var state = PickerState(

@@ -1,11 +1,11 @@
-import TerminalUI
+package import TerminalUI
 
 /// A one-row bar (the title bar, a status line): the role's background across the width, text
 /// pieces on the left, and a hint on the right that gives way when the left needs the room.
-enum ScreenBar {
+package enum ScreenBar {
 
   /// A bar across the screen: styled pieces on the left, a hint on the right when both fit.
-  static func draw(
+  package static func draw(
     row: Int, role: ColorRole, width: Int, left: [(String, ColorRole, TextStyle)], right: String,
     on surface: any Surface
   ) {

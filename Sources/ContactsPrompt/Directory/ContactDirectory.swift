@@ -2,7 +2,6 @@ package import ContactModel
 import ContactsSupport
 import Dispatch
 import Foundation
-package import TerminalUI
 
 /// The contacts in the order the browser shows them, with their A–Z sections.
 ///
@@ -35,14 +34,15 @@ package struct ContactDirectory: Sendable {
   /// The number of contacts.
   package var count: Int { contacts.count }
 
-  /// The list row for contact `index`: the display name with the sort part bold, and one more
-  /// field, the one `secondary` chooses.
-  package func row(_ index: Int, secondary: SecondaryChoice = .company) -> ListRow {
-    let contact = contacts[index]
-    let name = formatter.string(from: contact)
-    return ListRow(
-      text: name, boldRange: formatter.sortKeyRange(in: contact, sortOrder: sortOrder),
-      secondary: secondary.value(for: contact, name: name), isHeader: false)
+  /// The right-hand column the picker shows, and the browser by default (`--secondary
+  /// company`): the company, else the first phone, else the first e-mail, skipping a value the
+  /// display `name` already shows (a company card shows its phone, not its name twice); "" when
+  /// the card has none.
+  package static func companyColumn(for contact: Contact, name: String) -> String {
+    let candidates = [
+      contact.organizationName, contact.phoneNumbers.first?.value ?? "", contact.emailAddresses.first?.value ?? "",
+    ]
+    return candidates.first { !$0.isEmpty && $0 != name } ?? ""
   }
 
   /// The display name of contact `index`.

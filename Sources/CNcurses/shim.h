@@ -7,6 +7,7 @@
 #define NCURSES_WIDECHAR 1
 #define _XOPEN_SOURCE_EXTENDED 1
 #include <errno.h>
+#include <execinfo.h>
 #include <fcntl.h>
 #include <langinfo.h>
 #include <locale.h>
@@ -157,6 +158,27 @@ static inline int cn_install_crash_handler(int sig, void (*handler)(int)) {
   sa.sa_flags = SA_ONSTACK;
   sa.sa_handler = handler;
   return sigaction(sig, &sa, NULL) == 0 ? 1 : -1;
+}
+// A crash report on stderr, from a crash handler once the tty is restored: the signal, then the
+// stack as module(+offset) [address] lines (addr2line or llvm-symbolizer turn them into source
+// lines). backtrace() loads libgcc on its first call, which may allocate: cn_crash_report_prepare
+// makes that call at start-up, so the handler itself only walks the stack and writes.
+static inline void cn_crash_report_prepare(void) {
+  void *frames[1];
+  (void)backtrace(frames, 1);
+}
+static inline void cn_crash_report(int sig) {
+  static const char digits[] = "0123456789";
+  char line[64] = "contacts-tui: died of signal ";
+  size_t length = 29;
+  if (sig >= 10) line[length++] = digits[(sig / 10) % 10];
+  line[length++] = digits[sig % 10];
+  const char *tail = "; the stack:\n";
+  while (*tail) line[length++] = *tail++;
+  (void)!write(2, line, length);
+  void *frames[64];
+  int count = backtrace(frames, 64);
+  backtrace_symbols_fd(frames, count, 2);
 }
 // Whether sig is ignored (inherited SIG_IGN, as under nohup).
 static inline int cn_signal_is_ignored(int sig) {

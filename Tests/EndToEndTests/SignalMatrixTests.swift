@@ -95,7 +95,7 @@ struct SignalMatrixTests {
   }
 
   @Test(
-    "outside the full screen too (list at work), SIGQUIT and crash signals never reach the runtime's crash screen",
+    "outside the full screen too (list at work), SIGQUIT and crash signals never reach the runtime's crash screen; a crash prints its stack",
     arguments: [
       EndingSignal(name: "QUIT", number: SIGQUIT), EndingSignal(name: "SEGV", number: SIGSEGV),
       EndingSignal(name: "ABRT", number: SIGABRT),
@@ -122,6 +122,9 @@ struct SignalMatrixTests {
     #expect(status == 128 + signal.number)
     #expect(!screen.contains("Program crashed"), "\(screen)")
     #expect(!screen.contains("any other key"))
+    // A crash says where it happened, for a report: its stack, as module(+offset) lines (the
+    // line naming the signal may have scrolled off the pane). SIGQUIT is no crash and says nothing.
+    #expect(screen.contains("contacts-tui(+0x") == (signal.number != SIGQUIT), "\(screen)")
   }
 
   /// The checks every signal case shares.

@@ -49,6 +49,7 @@ enum SignalMonitor {
     state.withLock { state in
       guard !state.processPrepared else { return }
       state.processPrepared = true
+      cn_crash_report_prepare()
       for signal in crashSignals { _ = cn_install_crash_handler(signal, crashHandler) }
       if cn_signal_is_ignored(SIGQUIT) == 0 { cn_default_handler(SIGQUIT) }
     }
@@ -203,10 +204,13 @@ private let signalHandler: @convention(c) (Int32) -> Void = { signal in
   }
 }
 
-/// The crash handler: puts the tty back, then lets the signal take its default course (a core
-/// dump if enabled, and death by that signal) once the handler returns and the signal is unblocked.
+/// The crash handler: puts the tty back, writes the signal and the stack to stderr (the runtime's
+/// own report is the interactive one this handler replaces), then lets the signal take its
+/// default course (a core dump if enabled, and death by that signal) once the handler returns and
+/// the signal is unblocked.
 private let crashHandler: @convention(c) (Int32) -> Void = { signal in
   EmergencyRestore.run()
+  cn_crash_report(signal)
   cn_default_handler(signal)
   raise(signal)
 }

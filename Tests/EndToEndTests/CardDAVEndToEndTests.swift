@@ -106,7 +106,8 @@ struct CardDAVEndToEndTests {
     let edit = try TmuxSession(
       ["edit", "--id", "seed-4"] + account.arguments + account.home.arguments,
       environment: ["EDITOR": "/bin/sh \(script)", "VISUAL": ""])
-    #expect(try edit.exitStatus(timeout: 30) == 0, "\((try? edit.screen()) ?? "")")
+    // The whole pane, scrollback included: a crash's stack runs past one screen.
+    #expect(try edit.exitStatus(timeout: 30) == 0, "\((try? edit.history()) ?? "")")
     let push = try account.sync()
     #expect(push.status == 0, "\(push.stderr)")
     let cards = try server.hrefs().compactMap { try server.get($0) }

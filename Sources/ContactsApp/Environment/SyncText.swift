@@ -32,13 +32,10 @@ enum SyncText {
     case .unauthorized(_, let status):
       return "\(account): the server refused the user name or password (HTTP \(status))."
     case .unreachable(_, let reason):
-      let copy =
-        lastSynced.map { "the cached copy from \(timestamp($0)) is unchanged" } ?? "there is no cached copy yet"
-      return "\(account): offline (\(shown(reason))); \(copy)"
+      return "\(account): offline (\(shown(reason))); \(copyState(lastSynced))"
     case .untrustedServer(_, let reason):
-      let copy =
-        lastSynced.map { "the cached copy from \(timestamp($0)) is unchanged" } ?? "there is no cached copy yet"
-      return "\(account): no secure connection (\(shown(reason))); nothing was sent, the password neither; \(copy)"
+      return "\(account): no secure connection (\(shown(reason))); nothing was sent, the password neither; "
+        + copyState(lastSynced)
     case .insecureURL(_, let url):
       return "\(account): \(shown(url)) is neither https:// nor http:// to a loopback address; nothing was sent"
     case .badResponse(_, let reason): return "\(account): the server's answer was not understood (\(shown(reason)))"
@@ -47,6 +44,11 @@ enum SyncText {
     case .noPassword(_, let reason): return "\(account): no password (\(shown(reason)))"
     case .cache(_, let reason): return "\(account): \(shown(reason))"
     }
+  }
+
+  /// What a failed sync left of the copy: its time, or that there is none yet.
+  private static func copyState(_ lastSynced: Date?) -> String {
+    lastSynced.map { "the cached copy from \(timestamp($0)) is unchanged" } ?? "there is no cached copy yet"
   }
 
   /// The short form for the status line.

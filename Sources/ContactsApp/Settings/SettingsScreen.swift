@@ -131,27 +131,19 @@ struct SettingsScreen {
       state.replaceRows(state.rows, message: "Could not read the contacts: \(error.message)")
       return .unchanged
     }
-    var chosen: Set<String>
+    let chosen: Set<String>
     do {
       chosen = try writer.sharedIdentifiers(for: row.bundleIdentifier)
     } catch {
       return .ended(.failed(ContactsAppError(error)))
     }
-    let picker = PickerScreen(directory: directory, chrome: chrome, deadline: nil)
-    let runner = DialogRunner(terminal: terminal, deadline: nil) { chrome.drawBackdrop(on: $0, caption: .picker) }
-    while true {
-      switch await picker.run(on: terminal, chosen: chosen) {
-      case .confirmed(let identifiers):
-        chosen = identifiers
-        let summary = ShareSummary(directory: directory, chosen: identifiers)
-        switch await runner.run(SettingsDialogs.shareConfirmation(appName: row.name, summary: summary)) {
-        case .pressed(PromptText.shareButton): return .chosen(identifiers)
-        case .pressed, .dismissed(.cancelled): continue
-        case .dismissed(let reason): return ended(reason).map(Pick.ended) ?? .unchanged
-        }
-      case .back: return .unchanged
-      case .dismissed(let reason): return ended(reason).map(Pick.ended) ?? .unchanged
-      }
+    let picker = SelectionPicker(terminal: terminal, directory: directory, chrome: chrome, deadline: nil) {
+      [name = row.name] in SettingsDialogs.shareConfirmation(appName: name, summary: $0)
+    }
+    switch await picker.run(chosen: chosen) {
+    case .confirmed(let identifiers): return .chosen(identifiers)
+    case .back: return .unchanged
+    case .dismissed(let reason): return ended(reason).map(Pick.ended) ?? .unchanged
     }
   }
 

@@ -14,13 +14,21 @@ package struct SelectionPicker {
   package let chrome: ScreenChrome
   /// When the request times out, if it does.
   package let deadline: Double?
+  /// The confirmation shown for a selection: the prompt's, unless the caller words its own.
+  package let confirmation: (ShareSummary) -> DialogState
 
-  /// A picker on `terminal` over `directory`, framed by `chrome`, that gives up at `deadline`.
-  package init(terminal: Terminal, directory: ContactDirectory, chrome: ScreenChrome, deadline: Double?) {
+  /// A picker on `terminal` over `directory`, framed by `chrome`, that gives up at `deadline`;
+  /// `confirmation` words the question after a selection (nil: the prompt's own).
+  package init(
+    terminal: Terminal, directory: ContactDirectory, chrome: ScreenChrome, deadline: Double?,
+    confirmation: ((ShareSummary) -> DialogState)? = nil
+  ) {
     self.terminal = terminal
     self.directory = directory
     self.chrome = chrome
     self.deadline = deadline
+    self.confirmation =
+      confirmation ?? { [appName = chrome.appName] in PromptText.shareConfirmation(appName: appName, summary: $0) }
   }
 
   /// Runs the picker from `chosen` until the user shares a selection, backs out, or leaves.
@@ -35,7 +43,7 @@ package struct SelectionPicker {
       case .confirmed(let identifiers):
         chosen = identifiers
         let summary = ShareSummary(directory: directory, chosen: identifiers)
-        switch await runner.run(PromptText.shareConfirmation(appName: chrome.appName, summary: summary)) {
+        switch await runner.run(confirmation(summary)) {
         case .pressed(PromptText.shareButton): return .confirmed(identifiers)
         case .pressed, .dismissed(.cancelled): continue
         case .dismissed(let reason): return .dismissed(reason)

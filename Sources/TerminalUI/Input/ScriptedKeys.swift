@@ -6,6 +6,13 @@
 /// same key tables and the same screen rules (a prompt's arming delay and quiet period) as a real
 /// one, and a key is never lost while a screen is busy: it waits until a screen asks for input.
 ///
+/// A pause counts from when the program was done with the previous key, as a person waits to see
+/// what a key did before pressing the next: from the first time a screen asks for input after a
+/// key was handed out, or from the last screen to appear (a screen flushes typeahead as it
+/// appears, `Terminal.flushTypeahead`), whichever is later. So on a slow or loaded machine a
+/// prompt or the picker is armed when its key comes instead of dropping it, and a message a key
+/// brought up ("Saved …") stays on screen for the whole pause.
+///
 /// While a script is attached, a real key press or click stops it: the terminal's input ends
 /// (`.endOfInput`, every screen's "leave quietly"), nothing real is handed to a screen, and
 /// `stoppedByUser` says why. A real key can therefore never answer a prompt during autoplay.
@@ -36,6 +43,8 @@ public final class ScriptedKeys {
   public private(set) var stoppedByUser = false
   /// When the last key was handed out (or the script first asked), on `MonotonicClock`.
   private var lastKeyAt: Double?
+  /// Whether a key was handed out and no screen has asked for input since.
+  private var handedOut = false
 
   /// A script of `steps`, not started.
   public init(steps: [Step]) {
@@ -48,8 +57,10 @@ public final class ScriptedKeys {
   /// When the next key is due, starting the clock on the first call; nil when none will come.
   public func dueTime(at now: Double) -> Double? {
     guard !stoppedByUser, played < steps.count else { return nil }
-    let start = lastKeyAt ?? now
+    // The first look after a key: the program has done what the key started.
+    let start = handedOut ? max(lastKeyAt ?? now, now) : lastKeyAt ?? now
     lastKeyAt = start
+    handedOut = false
     return start + steps[played].pause
   }
 
@@ -59,6 +70,7 @@ public final class ScriptedKeys {
     let key = steps[played].key
     played += 1
     lastKeyAt = now
+    handedOut = true
     return key
   }
 
@@ -66,6 +78,12 @@ public final class ScriptedKeys {
   public func runOutTime() -> Double? {
     guard !stoppedByUser, isFinished, let lastKeyAt, runOutAfter.isFinite else { return nil }
     return lastKeyAt + runOutAfter
+  }
+
+  /// Records that a screen appeared at `now`: the next key's pause counts from then if that is
+  /// later than the previous key.
+  public func screenAppeared(at now: Double) {
+    lastKeyAt = max(lastKeyAt ?? now, now)
   }
 
   /// Records that a real key or click arrived: no scripted key comes after it.

@@ -131,9 +131,11 @@ public final class Terminal {
     }
   }
 
-  /// Throws away keys typed before now (so nothing typed ahead can answer a prompt).
+  /// Throws away keys typed before now (so nothing typed ahead can answer a prompt). Screens call
+  /// it as they appear, so a script's next pause starts here too (`ScriptedKeys`).
   public func flushTypeahead() {
     guard !closed else { return }
+    script?.screenAppeared(at: MonotonicClock.now())
     // Under a script, keys typed ahead are not thrown away but stop it: they were a real key press.
     var pending = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
     if let script, !reader.isEmpty || poll(&pending, 1, 0) > 0 {

@@ -6,6 +6,10 @@ import TerminalUI
 /// The browser's event loop: terminal events in, `AppKeyTable` commands to `BrowserState`, frames
 /// out through `BrowserView`; and the effects the state asks for (`BrowserRequest`): the delete
 /// and discard dialogs, and writes through `ContactEditing`, recorded in the undo history.
+///
+/// Bracketed paste is on while it runs: pasted text goes into the search field or a form field
+/// as text, and is dropped everywhere else, as the settings screen and the picker drop it, so a
+/// paste is never read as commands (its `d` would ask to delete, its Enter open a card).
 @MainActor
 struct BrowserScreen {
   /// What is shown, where changes are written, and the undo history.
@@ -40,6 +44,9 @@ struct BrowserScreen {
     state.syncChanged(news.status, message: news.messages.last)
     var needsDrawing = true
     var searchReady = content.search.isReady
+    terminal.setBracketedPaste(true)
+    defer { terminal.setBracketedPaste(false) }
+    var pasting = false
     while true {
       if needsDrawing { BrowserView.draw(state, content: content, on: terminal.surface) }
       needsDrawing = false
@@ -65,15 +72,17 @@ struct BrowserScreen {
       // Apply what is already waiting too, then draw once: a held key never queues up frames.
       var applied = 0
       while let current = event, applied < Self.eventsPerFrame {
-        switch apply(current, to: &state) {
+        switch apply(current, to: &state, pasting: &pasting) {
         case .finished(let outcome): return outcome
         case .changed: needsDrawing = true
         case .unchanged: break
         }
         if let request = state.takeRequest() {
           if let outcome = await perform(request, state: &state, terminal: terminal) { return outcome }
-          // A dialog takes the resizes while it is up: the browser is fitted to the size it left.
+          // A dialog takes the resizes while it is up, and switches bracketed paste off as it
+          // ends: the browser is fitted to the size it left, and paste is on again.
           if state.size != terminal.size { state.resize(to: terminal.size, content: content) }
+          terminal.setBracketedPaste(true)
           searchReady = content.search.isReady
           needsDrawing = true
           break  // a dialog or a write happened: draw before taking more input
@@ -91,11 +100,15 @@ struct BrowserScreen {
     case finished(BrowserOutcome)
   }
 
-  /// Applies one event to `state`.
-  private func apply(_ event: InputEvent, to state: inout BrowserState) -> Step {
+  /// Applies one event to `state`; `pasting` is whether the keys are inside a bracketed paste.
+  private func apply(_ event: InputEvent, to state: inout BrowserState, pasting: inout Bool) -> Step {
     switch event {
+    case .key(.special(let marker)) where marker == .pasteStart || marker == .pasteEnd:
+      pasting = marker == .pasteStart
+      return .unchanged
     case .key(let key):
       guard let command = AppKeyTable.command(for: key, in: state.keyContext) else { return .unchanged }
+      if pasting, !Self.takesPasted(command) { return .unchanged }
       return state.handle(command, content: content).map(Step.finished) ?? .changed
     case .mouse(let mouse):
       return state.handle(mouse, content: content).map(Step.finished) ?? .changed
@@ -106,6 +119,13 @@ struct BrowserScreen {
     case .interrupted(let signal): return .finished(.interrupted(signal))
     case .endOfInput: return .finished(.endOfInput)
     }
+  }
+
+  /// Whether a pasted key's command is kept: text typed into the search or a form field is; a
+  /// command (Enter, Esc, Tab, a letter in the list) never is.
+  static func takesPasted(_ command: AppCommand) -> Bool {
+    if case .widget(.insert) = command { return true }
+    return false
   }
 
   /// Carries out what the state asked; returns an outcome when the browser must end (a signal in

@@ -10,6 +10,8 @@
 // (the prompt and `ContactsSystem.install`), which imports no CardDAV target and nothing of the
 // command line.
 // VCard is the codec alone: it opens no file and knows nothing of authorization.
+// MailMessage is the mail-header parser alone: bytes in, a sender out; it knows no contact, no
+// store and no terminal, so fuzz-mail links it and the byte helpers, not the program.
 import Foundation
 import PackageDescription
 
@@ -26,14 +28,20 @@ let fuzzChecks = [
   "vcard": "VCard", "manifest": "Manifest", "search": "Search", "config": "Config", "cli": "CLI", "dialog": "Dialog",
   "mail": "Mail", "snapshot": "Snapshot",
 ]
+// The library a check is in, when not FuzzChecks: a check of one target alone, so its
+// executable links that target and not the program (FuzzChecks links ContactsApp).
+let fuzzLibraries = ["mail": "MailFuzzCheck"]
 let fuzzTargets: [Target] =
   Context.environment["CONTACTS_TUI_FUZZ"] != "1"
   ? []
   : fuzzChecks.sorted { $0.key < $1.key }.filter { _, check in
-    FileManager.default.fileExists(atPath: Context.packageDirectory + "/Fuzz/Checks/\(check)Fuzz.swift")
+    ["/Fuzz/Checks/\(check)Fuzz.swift", "/Fuzz/Checks/\(check)/\(check)Fuzz.swift"].contains {
+      FileManager.default.fileExists(atPath: Context.packageDirectory + $0)
+    }
   }.map { name, _ in
     .executableTarget(
-      name: "fuzz-\(name)", dependencies: ["FuzzChecks"], path: "Fuzz/Targets/\(name)", swiftSettings: strict)
+      name: "fuzz-\(name)", dependencies: [.target(name: fuzzLibraries[name] ?? "FuzzChecks")],
+      path: "Fuzz/Targets/\(name)", swiftSettings: strict)
   }
 let package = Package(
   name: "contacts-tui",
@@ -88,6 +96,10 @@ let package = Package(
     // `ContactsError`, the error every layer above throws.
     .target(name: "ContactModel", dependencies: ["ContactsSupport"], swiftSettings: strict),
 
+    // The mail-header parser (RFC 5322, RFC 2047): a message's bytes to its sender, for
+    // `add-email` and `query`'s address check. No contact, no store, no terminal.
+    .target(name: "MailMessage", dependencies: ["ContactsSupport"], swiftSettings: strict),
+
     // The vCard codec: bytes to contacts and back. No file I/O, no authorization.
     .target(name: "VCard", dependencies: ["ContactModel", "ContactsSupport"], swiftSettings: strict),
 
@@ -137,7 +149,7 @@ let package = Package(
         "Sources/Authorization", "Sources/ContactsSupport", "Sources/ContactModel", "Sources/VCard",
         "Sources/ContactSearch", "Sources/ContactStore", "Sources/ContactsTesting", "Sources/AddressBook",
         "Sources/Contacts", "Sources/ContactsApp", "Sources/contacts-tui", "Sources/contacts-bench",
-        "Sources/CardDAVCache", "Sources/CardDAV", "Sources/contacts-tui-sync",
+        "Sources/CardDAVCache", "Sources/CardDAV", "Sources/contacts-tui-sync", "Sources/MailMessage",
       ],
       sources: ["Sources/ContactsPrompt"],
       resources: [.copy("Resources")],
@@ -160,7 +172,7 @@ let package = Package(
       name: "ContactsApp",
       dependencies: [
         "ContactsPrompt", "TerminalUI", "Authorization", "ContactModel", "ContactSearch", "ContactStore",
-        "AddressBook", "ContactsSupport", "SafeText", "VCard", "CardDAVCache",
+        "AddressBook", "ContactsSupport", "SafeText", "VCard", "CardDAVCache", "MailMessage",
       ],
       swiftSettings: strict
     ),
@@ -215,8 +227,13 @@ let package = Package(
       name: "ContactsAppTests",
       dependencies: [
         "ContactsApp", "ContactsPrompt", "ContactModel", "ContactSearch", "ContactStore", "ContactsTesting", "SafeText",
-        "TestSupport", "VCard",
+        "TestSupport", "VCard", "MailMessage",
       ],
+      // The command line's recorded texts and behaviour, read from their paths (GoldenFile).
+      exclude: ["Fixtures"], swiftSettings: strict),
+    .testTarget(
+      name: "MailMessageTests", dependencies: ["MailMessage", "TestSupport"],
+      // Messages read from their paths by the sender tests and the end-to-end add-email tests.
       exclude: ["Fixtures"], swiftSettings: strict),
     .testTarget(
       name: "AddressBookTests",
@@ -243,9 +260,12 @@ let package = Package(
       name: "FuzzChecks",
       dependencies: [
         "Authorization", "ContactModel", "VCard", "ContactSearch", "ContactStore", "ContactsApp", "ContactsSupport",
-        "TerminalUI",
+        "TerminalUI", "MailFuzzCheck",
       ],
-      path: "Fuzz/Checks", swiftSettings: strict),
+      path: "Fuzz/Checks", exclude: ["Mail"], swiftSettings: strict),
+    // The mail check alone, over MailMessage alone: fuzz-mail links no part of the program.
+    .target(
+      name: "MailFuzzCheck", dependencies: ["MailMessage"], path: "Fuzz/Checks/Mail", swiftSettings: strict),
     .testTarget(name: "FuzzCheckTests", dependencies: ["FuzzChecks"], swiftSettings: strict),
   ] + fuzzTargets,
   swiftLanguageModes: [.v6]

@@ -1,3 +1,5 @@
+import MailFuzzCheck
+
 /// Every fuzz check by target name, so the replay tests run each seed and saved crash through
 /// the same check the fuzzer ran.
 public enum FuzzCheck {

@@ -1,4 +1,5 @@
 import ContactModel
+import MailMessage
 import Testing
 
 @testable import ContactsApp

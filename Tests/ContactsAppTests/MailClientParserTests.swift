@@ -1,5 +1,6 @@
 import ContactModel
 import Foundation
+import MailMessage
 import Testing
 
 @testable import ContactsApp

@@ -6,10 +6,10 @@ import Testing
 ///
 @Suite("add-email and edit")
 struct MailAndEditorTests {
-  /// A message under Tests/ContactsAppTests/Fixtures/mail.
+  /// A message under Tests/MailMessageTests/Fixtures/mail.
   static func message(_ name: String) -> String {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("ContactsAppTests/Fixtures/mail/\(name)").path
+      .appendingPathComponent("MailMessageTests/Fixtures/mail/\(name)").path
   }
 
   /// A card file in `home`, with one card whose phone an editor will change.

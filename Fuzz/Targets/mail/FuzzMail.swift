@@ -1,4 +1,4 @@
-import FuzzChecks
+import MailFuzzCheck
 
 /// libFuzzer's entry point: one input, checked by `MailFuzz` (which traps on a broken promise).
 @_cdecl("LLVMFuzzerTestOneInput")

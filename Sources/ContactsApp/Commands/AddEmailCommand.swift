@@ -3,6 +3,7 @@ import ContactModel
 import ContactStore
 import ContactsPrompt
 import Foundation
+import MailMessage
 import TerminalUI
 
 /// `contacts-tui add-email [--yes]`: reads a mail message on standard input and adds its sender

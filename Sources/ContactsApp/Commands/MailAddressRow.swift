@@ -1,4 +1,5 @@
 import ContactModel
+import MailMessage
 
 /// One e-mail address of one contact, as `query` prints it: a mail client completes addresses,
 /// not contacts, so a contact with three addresses is three rows and one with none is no row.

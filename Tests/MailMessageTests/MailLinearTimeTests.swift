@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ContactsApp
+@testable import MailMessage
 
 /// Every reader of a mail's text is linear: the shapes that were quadratic (an encoded word
 /// that never ends, in a name or a comment; a run of adjacent encoded words joined one by one;

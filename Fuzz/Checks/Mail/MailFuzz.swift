@@ -1,4 +1,4 @@
-import ContactsApp
+import MailMessage
 
 /// `add-email`'s reader of a mail's sender (`MailSender`: the header section, address lists,
 /// RFC 2047 words, the split of the name) on arbitrary bytes, as a message on stdin.

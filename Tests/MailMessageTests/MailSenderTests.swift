@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import ContactsApp
+@testable import MailMessage
 
 /// One message under Fixtures/mail/ and the sender `add-email` must find in it.
 struct MailSample: CustomStringConvertible, Sendable {

@@ -1,5 +1,6 @@
 package import ContactModel
 import Foundation
+package import MailMessage
 
 /// What adding a mail's sender to the contacts means, decided before anything is written.
 package enum AddEmailPlan: Equatable, Sendable {

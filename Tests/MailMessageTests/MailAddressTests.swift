@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ContactsApp
+@testable import MailMessage
 
 /// A mail cannot plant an address: what `add-email` stores, and what `query` prints, is exactly
 /// one valid address (`MailAddress`), and a name carries no character that reorders or hides text.

@@ -41,6 +41,8 @@ struct ContactFieldCoverageTests {
       return try SnapshotRecord.decode(&decoder)
     }
     #expect(decoded == contact)
+    let others = ContactField.allCases.filter { $0 != field }
+    #expect(SnapshotFormat.formatID(for: others) != SnapshotFormat.formatID, "the format id does not name it")
   }
 
   @Test("a merge asks about the field, shows it, and keeps the chosen card's", arguments: ContactField.allCases)

@@ -26,23 +26,26 @@ public let kABPersonJobTitleProperty: ABPropertyID = 10_003
 /// `kABPersonNoteProperty`.
 public let kABPersonNoteProperty: ABPropertyID = 10_004
 
+/// The text fields that have an `ABPropertyID`, by it; the nickname (the nicknames joined) is
+/// read on its own.
+let textProperties: [ABPropertyID: ContactField] = [
+  kABPersonFirstNameProperty: .givenName, kABPersonLastNameProperty: .familyName,
+  kABPersonMiddleNameProperty: .middleName, kABPersonPrefixProperty: .namePrefix,
+  kABPersonSuffixProperty: .nameSuffix, kABPersonOrganizationProperty: .organizationName,
+  kABPersonDepartmentProperty: .departmentName, kABPersonJobTitleProperty: .jobTitle, kABPersonNoteProperty: .note,
+]
+
 extension Contact {
   /// The text of a single-value string property, or nil when the property is empty or not one
   /// of the string properties above (multi-value properties are not carried over).
   func text(of property: ABPropertyID) -> String? {
     let value: String
-    switch property {
-    case kABPersonFirstNameProperty: value = givenName
-    case kABPersonLastNameProperty: value = familyName
-    case kABPersonMiddleNameProperty: value = middleName
-    case kABPersonPrefixProperty: value = namePrefix
-    case kABPersonSuffixProperty: value = nameSuffix
-    case kABPersonNicknameProperty: value = nickname
-    case kABPersonOrganizationProperty: value = organizationName
-    case kABPersonDepartmentProperty: value = departmentName
-    case kABPersonJobTitleProperty: value = jobTitle
-    case kABPersonNoteProperty: value = note
-    default: return nil
+    if property == kABPersonNicknameProperty {
+      value = nickname
+    } else if let field = textProperties[property] {
+      value = self[field]
+    } else {
+      return nil
     }
     return value.isEmpty ? nil : value
   }

@@ -67,5 +67,10 @@ package func fullContact() -> Contact {
   contact.note =
     "Line one; with semicolon\nLine two, with comma\\backslash\n日本語 and a very long line that must be folded because it is far longer than seventy-five octets."
   contact.imageData = Data([0xFF, 0xD8, 0xFF, 0xE0] + (0..<300).map { UInt8($0 % 256) } + [0xFF, 0xD9])
+  // A text field added to the model gets a value with the characters formats escape; the card's
+  // own FN stays empty, so the name shown is made of the parts, as the tests expect.
+  for field in ContactField.allCases where contact[field].isEmpty && field != .formattedName {
+    contact[field] = "\(field) ü, ;\\"
+  }
   return contact
 }

@@ -61,23 +61,14 @@ extension Contact {
       return self
     }
     var copy = Contact(identifier: identifier)
-    if keys.contains(.namePrefix) { copy.namePrefix = namePrefix }
-    if keys.contains(.givenName) { copy.givenName = givenName }
-    if keys.contains(.middleName) { copy.middleName = middleName }
-    if keys.contains(.familyName) { copy.familyName = familyName }
-    if keys.contains(.nameSuffix) { copy.nameSuffix = nameSuffix }
+    for field in ContactField.allCases where keys.contains(field.info.key) { copy[field] = self[field] }
     if keys.contains(.nickname) { copy.nicknames = nicknames }
-    if keys.contains(.organizationName) { copy.organizationName = organizationName }
-    if keys.contains(.departmentName) { copy.departmentName = departmentName }
-    if keys.contains(.jobTitle) { copy.jobTitle = jobTitle }
     if keys.contains(.phoneNumbers) { copy.phoneNumbers = phoneNumbers }
     if keys.contains(.emailAddresses) { copy.emailAddresses = emailAddresses }
     if keys.contains(.urlAddresses) { copy.urlAddresses = urlAddresses }
     if keys.contains(.postalAddresses) { copy.postalAddresses = postalAddresses }
     if keys.contains(.birthday) { copy.birthday = birthday }
-    if keys.contains(.note) { copy.note = note }
     if keys.contains(.imageData) { copy.photo = photo }
-    if keys.contains(.formattedName) { copy.formattedName = formattedName }
     if keys.contains(.groups) { copy.groups = groups }
     return copy
   }

@@ -8,28 +8,81 @@ import SafeText
 /// state, postalCode, country}`), birthday (`YYYY-MM-DD`, `--MM-DD` or null), note, then
 /// formattedName (the card's FN, "" when it has none), nicknames and groups (arrays of strings,
 /// every value in the card's order; `nickname` is them joined). Labels are plain words
-/// ("mobile"), or null when a value has none.
+/// ("mobile"), or null when a value has none. A text field added to `ContactField` is written
+/// after jobTitle, under its `ContactKey`.
 enum JSONContactEncoder {
+  /// The keys that are not text fields of `ContactField`.
+  private enum Key: Sendable {
+    case identifier, nickname, phoneNumbers, emailAddresses, urlAddresses, postalAddresses, birthday, nicknames,
+      groups
+  }
+
+  /// One key of the object, made once: a text field with its `"key":` bytes, or another key.
+  private enum Part: Sendable {
+    case text(ContactField, key: [UInt8])
+    case other(Key)
+  }
+
+  /// The object's keys in their order (docs/DECISIONS.md).
+  private static let parts: [Part] = FieldLayout<Key>([
+    .other(.identifier), .field(.givenName), .field(.familyName), .field(.middleName), .field(.namePrefix),
+    .field(.nameSuffix), .other(.nickname), .field(.organizationName), .field(.departmentName), .field(.jobTitle),
+    .rest, .other(.phoneNumbers), .other(.emailAddresses), .other(.urlAddresses), .other(.postalAddresses),
+    .other(.birthday), .field(.note), .field(.formattedName), .other(.nicknames), .other(.groups),
+  ]).entries.map { entry in
+    switch entry {
+    case .field(let field):
+      var key: [UInt8] = []
+      appendKey(field.info.key.rawValue, to: &key)
+      return .text(field, key: key)
+    case .other(let key): return .other(key)
+    }
+  }
+
   static func append(_ contact: Contact, to out: inout [UInt8]) {
     out.append(UInt8(ascii: "{"))
-    let strings: [(String, String)] = [
-      ("identifier", contact.identifier), ("givenName", contact.givenName), ("familyName", contact.familyName),
-      ("middleName", contact.middleName), ("namePrefix", contact.namePrefix), ("nameSuffix", contact.nameSuffix),
-      ("nickname", contact.nickname), ("organizationName", contact.organizationName),
-      ("departmentName", contact.departmentName), ("jobTitle", contact.jobTitle),
-    ]
-    for (index, (key, value)) in strings.enumerated() {
+    for (index, part) in parts.enumerated() {
       if index > 0 { out.append(UInt8(ascii: ",")) }
-      appendKey(key, to: &out)
-      appendString(value, to: &out)
+      switch part {
+      case .text(let field, let key):
+        out += key
+        appendString(contact[field], to: &out)
+      case .other(let key): append(key, of: contact, to: &out)
+      }
     }
-    appendLabeled("phoneNumbers", contact.phoneNumbers, to: &out)
-    appendLabeled("emailAddresses", contact.emailAddresses, to: &out)
-    appendLabeled("urlAddresses", contact.urlAddresses, to: &out)
-    out.append(UInt8(ascii: ","))
+    out.append(UInt8(ascii: "}"))
+  }
+
+  /// `"key":value` for a key that is not a text field.
+  private static func append(_ key: Key, of contact: Contact, to out: inout [UInt8]) {
+    switch key {
+    case .identifier:
+      appendKey("identifier", to: &out)
+      appendString(contact.identifier, to: &out)
+    case .nickname:
+      appendKey("nickname", to: &out)
+      appendString(contact.nickname, to: &out)
+    case .phoneNumbers: appendLabeled("phoneNumbers", contact.phoneNumbers, to: &out)
+    case .emailAddresses: appendLabeled("emailAddresses", contact.emailAddresses, to: &out)
+    case .urlAddresses: appendLabeled("urlAddresses", contact.urlAddresses, to: &out)
+    case .postalAddresses: appendAddresses(contact.postalAddresses, to: &out)
+    case .birthday:
+      appendKey("birthday", to: &out)
+      if let birthday = contact.birthday {
+        appendString(birthday.isoString, to: &out)
+      } else {
+        out += Array("null".utf8)
+      }
+    case .nicknames: appendStrings("nicknames", contact.nicknames, to: &out)
+    case .groups: appendStrings("groups", contact.groups, to: &out)
+    }
+  }
+
+  /// `"postalAddresses":[{"label":…,"street":…,…}]`.
+  private static func appendAddresses(_ addresses: [LabeledValue<PostalAddress>], to out: inout [UInt8]) {
     appendKey("postalAddresses", to: &out)
     out.append(UInt8(ascii: "["))
-    for (index, address) in contact.postalAddresses.enumerated() {
+    for (index, address) in addresses.enumerated() {
       if index > 0 { out.append(UInt8(ascii: ",")) }
       out.append(UInt8(ascii: "{"))
       appendKey("label", to: &out)
@@ -45,23 +98,11 @@ enum JSONContactEncoder {
       }
       out.append(UInt8(ascii: "}"))
     }
-    out += [UInt8(ascii: "]"), UInt8(ascii: ",")]
-    appendKey("birthday", to: &out)
-    if let birthday = contact.birthday { appendString(birthday.isoString, to: &out) } else { out += Array("null".utf8) }
-    out.append(UInt8(ascii: ","))
-    appendKey("note", to: &out)
-    appendString(contact.note, to: &out)
-    out.append(UInt8(ascii: ","))
-    appendKey("formattedName", to: &out)
-    appendString(contact.formattedName, to: &out)
-    appendStrings("nicknames", contact.nicknames, to: &out)
-    appendStrings("groups", contact.groups, to: &out)
-    out.append(UInt8(ascii: "}"))
+    out.append(UInt8(ascii: "]"))
   }
 
-  /// `,"key":["a","b"]`.
+  /// `"key":["a","b"]`.
   private static func appendStrings(_ key: String, _ values: [String], to out: inout [UInt8]) {
-    out.append(UInt8(ascii: ","))
     appendKey(key, to: &out)
     out.append(UInt8(ascii: "["))
     for (index, value) in values.enumerated() {
@@ -72,7 +113,6 @@ enum JSONContactEncoder {
   }
 
   private static func appendLabeled(_ key: String, _ values: [LabeledValue<String>], to out: inout [UInt8]) {
-    out.append(UInt8(ascii: ","))
     appendKey(key, to: &out)
     out.append(UInt8(ascii: "["))
     for (index, item) in values.enumerated() {

@@ -16,15 +16,21 @@ enum SnapshotFormat {
   /// Bumped whenever the layout or a record changes.
   static let version: UInt32 = 3
   /// Tells this build's layout from another's with the same version: a hash of the record's
-  /// fields, so a snapshot written by a build whose model differs is never read.
-  static let formatID: UInt64 = {
+  /// fields, so a snapshot written by a build whose model differs is never read. A field added
+  /// to `ContactField` changes it by itself.
+  static let formatID = formatID(for: ContactField.allCases)
+
+  /// The format id of a record whose text fields are `fields`: a hash of a description of the
+  /// layout, each text field by its `snapshotName`.
+  static func formatID(for fields: [ContactField]) -> UInt64 {
     var description =
-      "contacts-tui snapshot 3: identifier fingerprint disambiguated prefix given middle family suffix "
-      + "organization department job note formatted nicknames groups phones emails urls addresses "
+      "contacts-tui snapshot 3: identifier fingerprint disambiguated "
+      + fields.map(\.info.snapshotName).joined(separator: " ")
+      + " nicknames groups phones emails urls addresses "
       + "birthday photo; four-lane checksums; search text with Latin spellings, digit runs padded to 8 with 16 or more line breaks, sections 8-aligned, "
       + "columns; diagnostics file line reason cards lines repair"
     return description.withUTF8 { StableHash.fnv1a64($0) }
-  }()
+  }
 
   /// Flag: no identifier repeats in the source (the store needs no other source's to know).
   static let uniqueIdentifiers: UInt8 = 1

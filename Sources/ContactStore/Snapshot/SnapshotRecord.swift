@@ -1,19 +1,15 @@
 import ContactModel
 
 /// One contact as a snapshot stores it: every field of `Contact`, its fingerprint (what a limited
-/// grant is checked against), in a fixed order. The card's bytes are not stored: a read that
+/// grant is checked against), in a fixed order: the text fields in `ContactField`'s order (which
+/// `SnapshotFormat.formatID` names), then the rest. The card's bytes are not stored: a read that
 /// keeps them (for writing cards back) parses the source.
 enum SnapshotRecord {
   static func encode(_ contact: Contact, into encoder: inout SnapshotEncoder) {
     encoder.string(contact.identifier)
     encoder.u64(contact.fingerprint.value)
     encoder.bool(contact.fingerprint.isDisambiguated)
-    for field in [
-      contact.namePrefix, contact.givenName, contact.middleName, contact.familyName, contact.nameSuffix,
-      contact.organizationName, contact.departmentName, contact.jobTitle, contact.note, contact.formattedName,
-    ] {
-      encoder.string(field)
-    }
+    for field in ContactField.allCases { encoder.string(contact[field]) }
     encoder.strings(contact.nicknames)
     encoder.strings(contact.groups)
     for values in [contact.phoneNumbers, contact.emailAddresses, contact.urlAddresses] {
@@ -52,16 +48,7 @@ enum SnapshotRecord {
     let fingerprint = try decoder.u64()
     if fingerprint != 0 { contact.fingerprint = CardFingerprint(hash: fingerprint) }
     contact.fingerprint.isDisambiguated = try decoder.bool()
-    contact.namePrefix = try decoder.string()
-    contact.givenName = try decoder.string()
-    contact.middleName = try decoder.string()
-    contact.familyName = try decoder.string()
-    contact.nameSuffix = try decoder.string()
-    contact.organizationName = try decoder.string()
-    contact.departmentName = try decoder.string()
-    contact.jobTitle = try decoder.string()
-    contact.note = try decoder.string()
-    contact.formattedName = try decoder.string()
+    for field in ContactField.allCases { contact[field] = try decoder.string() }
     contact.nicknames = try decoder.strings()
     contact.groups = try decoder.strings()
     contact.phoneNumbers = try labeledStrings(&decoder)

@@ -80,10 +80,14 @@ package struct ContactCard: Equatable, Sendable {
       fields.append((label(address, "address"), Self.format(address.value)))
     }
     if let birthday = contact.birthday { fields.append(("birthday", Self.format(birthday))) }
-    if !contact.note.isEmpty { fields.append(("note", contact.note)) }
+    for field in rowFields where !contact[field].isEmpty { fields.append((field.info.label, contact[field])) }
     if !contact.groups.isEmpty { fields.append(("groups", contact.groups.joined(separator: ", "))) }
     return fields
   }
+
+  /// The text fields shown as labelled rows (the note), in table order; the others are in the
+  /// heading, composed above.
+  static let rowFields = ContactField.allCases.filter { $0.info.card == .row }
 
   /// An address on several lines: street, then "City, State Postcode", then the country.
   static func format(_ address: PostalAddress) -> String {

@@ -5,6 +5,20 @@ package import ContactModel
 /// field as its values before and after, `(none)` for an empty one. Fields the model does not
 /// show (an unknown property) are reported together as the card's other lines.
 package enum ContactChangeSummary {
+  /// The lines that are not text fields of `ContactField`.
+  private enum Line: Sendable {
+    case nickname, phone, email, url, address, birthday, groups
+  }
+
+  /// The lines in their order; a text field added to `ContactField` comes after the job title,
+  /// under its `label`.
+  private static let layout = FieldLayout<Line>([
+    .field(.formattedName), .field(.namePrefix), .field(.givenName), .field(.middleName), .field(.familyName),
+    .field(.nameSuffix), .other(.nickname), .field(.organizationName), .field(.departmentName), .field(.jobTitle),
+    .rest, .other(.phone), .other(.email), .other(.url), .other(.address), .other(.birthday), .field(.note),
+    .other(.groups),
+  ]).entries
+
   /// The lines, in the model's field order; empty when no field the model shows changed.
   package static func lines(from old: Contact, to new: Contact) -> [String] {
     var lines: [String] = []
@@ -14,23 +28,19 @@ package enum ContactChangeSummary {
       lines.append("\(label): \(show(before)) → \(show(after))")
     }
     func one(_ text: String) -> [String] { text.isEmpty ? [] : [text] }
-    compare("name", one(old.formattedName), one(new.formattedName))
-    compare("name prefix", one(old.namePrefix), one(new.namePrefix))
-    compare("given name", one(old.givenName), one(new.givenName))
-    compare("middle name", one(old.middleName), one(new.middleName))
-    compare("family name", one(old.familyName), one(new.familyName))
-    compare("name suffix", one(old.nameSuffix), one(new.nameSuffix))
-    compare("nickname", old.nicknames, new.nicknames)
-    compare("organization", one(old.organizationName), one(new.organizationName))
-    compare("department", one(old.departmentName), one(new.departmentName))
-    compare("job title", one(old.jobTitle), one(new.jobTitle))
-    compare("phone", old.phoneNumbers.map(labeled), new.phoneNumbers.map(labeled))
-    compare("email", old.emailAddresses.map(labeled), new.emailAddresses.map(labeled))
-    compare("url", old.urlAddresses.map(labeled), new.urlAddresses.map(labeled))
-    compare("address", old.postalAddresses.map(address), new.postalAddresses.map(address))
-    compare("birthday", one(old.birthday?.isoString ?? ""), one(new.birthday?.isoString ?? ""))
-    compare("note", one(old.note), one(new.note))
-    compare("groups", old.groups, new.groups)
+    for entry in layout {
+      switch entry {
+      case .field(let field): compare(field.info.label, one(old[field]), one(new[field]))
+      case .other(.nickname): compare("nickname", old.nicknames, new.nicknames)
+      case .other(.phone): compare("phone", old.phoneNumbers.map(labeled), new.phoneNumbers.map(labeled))
+      case .other(.email): compare("email", old.emailAddresses.map(labeled), new.emailAddresses.map(labeled))
+      case .other(.url): compare("url", old.urlAddresses.map(labeled), new.urlAddresses.map(labeled))
+      case .other(.address): compare("address", old.postalAddresses.map(address), new.postalAddresses.map(address))
+      case .other(.birthday):
+        compare("birthday", one(old.birthday?.isoString ?? ""), one(new.birthday?.isoString ?? ""))
+      case .other(.groups): compare("groups", old.groups, new.groups)
+      }
+    }
     if old.photo != new.photo { lines.append("photo: changed") }
     return lines
   }

@@ -25,13 +25,11 @@ extension ContactForm {
       let text = self.text(field)
       return text == field.text(of: original) ? nil : text.trimmingWhitespace
     }
-    if let given = changed(.givenName) { contact.givenName = given }
-    if let family = changed(.familyName) { contact.familyName = family }
+    for case .text(let field) in FormField.allCases {
+      if let text = changed(.text(field)) { contact[field] = text }
+    }
     if changed(.givenName) != nil || changed(.familyName) != nil { contact.formattedName = "" }
-    if let organization = changed(.organization) { contact.organizationName = organization }
-    if let job = changed(.jobTitle) { contact.jobTitle = job }
     if let nickname = changed(.nickname) { contact.nickname = nickname }
-    if let note = changed(.note) { contact.note = note }
     if let birthday = changed(.birthday) {
       if birthday.isEmpty {
         contact.birthday = nil

@@ -55,10 +55,7 @@ package struct ContactForm: Equatable, Sendable {
 
   /// Every stop, top to bottom, in the order Tab visits them.
   package var stops: [FormStop] {
-    var stops: [FormStop] = [
-      .field(.givenName), .field(.familyName), .field(.organization), .field(.jobTitle), .field(.nickname),
-      .field(.birthday),
-    ]
+    var stops = FormField.top.map(FormStop.field)
     for section in FormSection.allCases {
       for row in rows where row.section == section {
         stops.append(.rowLabel(row: row.id))
@@ -66,7 +63,7 @@ package struct ContactForm: Equatable, Sendable {
       }
       stops.append(.addRow(section))
     }
-    stops += [.field(.note), .save, .cancel]
+    stops += FormField.bottom.map(FormStop.field) + [.save, .cancel]
     return stops
   }
 

@@ -1,32 +1,62 @@
 package import ContactModel
 
-/// A contact's single fields, as the form lists them.
-package enum FormField: Int, CaseIterable, Hashable, Sendable {
-  case givenName, familyName, organization, jobTitle, nickname, birthday, note
+/// A contact's single fields, as the form lists them: the text fields `ContactField` places in
+/// the form, the nickname and the birthday.
+package enum FormField: Hashable, Sendable, CaseIterable {
+  /// A text field of `ContactField` (its `form` placement is not `.kept`).
+  case text(ContactField)
+  /// The nicknames, as one.
+  case nickname
+  /// The birthday, as ISO 8601.
+  case birthday
+
+  /// The first name.
+  package static let givenName = FormField.text(.givenName)
+  /// The last name.
+  package static let familyName = FormField.text(.familyName)
+  /// The company.
+  package static let organization = FormField.text(.organizationName)
+  /// The job title.
+  package static let jobTitle = FormField.text(.jobTitle)
+  /// The note.
+  package static let note = FormField.text(.note)
+
+  /// The fields before the sections of rows, in order; a text field added to `ContactField`
+  /// with a `.top` placement comes after the job title.
+  package static let top: [FormField] = FieldLayout<FormField>(
+    [
+      .field(.givenName), .field(.familyName), .field(.organizationName), .field(.jobTitle), .rest,
+      .other(.nickname), .other(.birthday),
+    ],
+    including: { $0.info.form == .top }
+  ).entries.map { entry in
+    switch entry {
+    case .field(let field): .text(field)
+    case .other(let other): other
+    }
+  }
+
+  /// The fields after the sections of rows (the note), in table order.
+  package static let bottom: [FormField] = ContactField.allCases.filter { $0.info.form == .bottom }.map(FormField.text)
+
+  /// Every field, top to bottom.
+  package static let allCases: [FormField] = top + bottom
 
   /// The caption beside the field.
   package var caption: String {
     switch self {
-    case .givenName: "First name"
-    case .familyName: "Last name"
-    case .organization: "Company"
-    case .jobTitle: "Job title"
+    case .text(let field): field.info.caption
     case .nickname: "Nickname"
     case .birthday: "Birthday"
-    case .note: "Note"
     }
   }
 
   /// The field's text for `contact`.
   package func text(of contact: Contact) -> String {
     switch self {
-    case .givenName: contact.givenName
-    case .familyName: contact.familyName
-    case .organization: contact.organizationName
-    case .jobTitle: contact.jobTitle
+    case .text(let field): contact[field]
     case .nickname: contact.nickname
     case .birthday: contact.birthday?.isoString ?? ""
-    case .note: contact.note
     }
   }
 }

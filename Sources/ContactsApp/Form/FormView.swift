@@ -49,8 +49,7 @@ package enum FormView {
       let entry = form.fields[field] ?? TextEntry()
       lines.append(Line(caption: .text(field.caption, dim: false), value: .entry(.field(field), entry, hint: hint)))
     }
-    for name in [FormField.givenName, .familyName, .organization, .jobTitle, .nickname] { field(name) }
-    field(.birthday, hint: "YYYY-MM-DD or --MM-DD")
+    for name in FormField.top { field(name, hint: name == .birthday ? "YYYY-MM-DD or --MM-DD" : "") }
     for section in FormSection.allCases {
       lines.append(Line(caption: .text("", dim: false), value: .heading(section.title)))
       for row in form.rows where row.section == section {
@@ -64,7 +63,7 @@ package enum FormView {
       lines.append(Line(caption: .text("", dim: false), value: .add(.addRow(section), section.addCaption)))
     }
     lines.append(Line(caption: .text("", dim: false), value: .none))
-    field(.note)
+    for name in FormField.bottom { field(name) }
     lines.append(Line(caption: .text("", dim: false), value: .none))
     lines.append(Line(caption: .text("", dim: false), value: .buttons))
     return lines

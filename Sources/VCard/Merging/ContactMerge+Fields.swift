@@ -5,15 +5,12 @@ extension ContactMerge {
   /// `field`'s value on `contact` in one line, as the merge view shows it ("" when empty).
   package static func summary(_ field: Field, of contact: Contact) -> String {
     switch field {
-    case .name:
-      [contact.namePrefix, contact.givenName, contact.middleName, contact.familyName, contact.nameSuffix]
-        .filter { !$0.isEmpty }.joined(separator: " ")
-    case .formattedName: contact.formattedName
-    case .organization:
-      [contact.organizationName, contact.departmentName].filter { !$0.isEmpty }.joined(separator: ", ")
-    case .jobTitle: contact.jobTitle
+    case .group(let group):
+      group.fields.map { contact[$0] }.filter { !$0.isEmpty }.joined(separator: group == .name ? " " : ", ")
+    case .text(let field) where field.info.isMultiline:
+      contact[field].split(whereSeparator: \.isNewline).joined(separator: " ⏎ ")
+    case .text(let field): contact[field]
     case .birthday: contact.birthday?.isoString ?? ""
-    case .note: contact.note.split(whereSeparator: \.isNewline).joined(separator: " ⏎ ")
     case .photo: contact.photo.map(describe) ?? ""
     }
   }
@@ -24,19 +21,9 @@ extension ContactMerge {
   /// Sets `field` of `target` to `source`'s value.
   static func copy(_ field: Field, from source: Contact, to target: inout Contact) {
     switch field {
-    case .name:
-      target.namePrefix = source.namePrefix
-      target.givenName = source.givenName
-      target.middleName = source.middleName
-      target.familyName = source.familyName
-      target.nameSuffix = source.nameSuffix
-    case .formattedName: target.formattedName = source.formattedName
-    case .organization:
-      target.organizationName = source.organizationName
-      target.departmentName = source.departmentName
-    case .jobTitle: target.jobTitle = source.jobTitle
+    case .group(let group): for text in group.fields { target[text] = source[text] }
+    case .text(let text): target[text] = source[text]
     case .birthday: target.birthday = source.birthday
-    case .note: target.note = source.note
     case .photo: target.photo = source.photo
     }
   }

@@ -7,32 +7,50 @@ package import ContactModel
 /// Pure: it reads no file and writes none. Its `merged()` is the survivor (the first contact's
 /// identifier) and the identifiers of the others, which one save request updates and deletes.
 package struct ContactMerge: Sendable, Equatable {
-  /// A field with one value per card, for which one card is chosen.
-  package enum Field: String, Sendable, CaseIterable, Hashable {
-    /// Prefix, given, middle and family name and suffix, together.
-    case name
-    /// The name as the card writes it (vCard `FN`).
-    case formattedName
-    /// Organization and department, together.
-    case organization
-    /// The job title.
-    case jobTitle
+  /// A field with one value per card, for which one card is chosen: a row of the merge view.
+  package enum Field: Sendable, Hashable, CaseIterable {
+    /// Text fields chosen together (the name's parts; organization and department).
+    case group(ContactField.Group)
+    /// A text field with a row of its own (`ContactField.Info.group` is nil).
+    case text(ContactField)
     /// The birthday.
     case birthday
-    /// The note.
-    case note
     /// The photo.
     case photo
+
+    /// Prefix, given, middle and family name and suffix, together.
+    package static let name = Field.group(.name)
+    /// The name as the card writes it (vCard `FN`).
+    package static let formattedName = Field.text(.formattedName)
+    /// Organization and department, together.
+    package static let organization = Field.group(.organization)
+    /// The job title.
+    package static let jobTitle = Field.text(.jobTitle)
+    /// The note.
+    package static let note = Field.text(.note)
+
+    /// Every row, in the merge view's order; a text field added to `ContactField` with a row of
+    /// its own comes after the job title.
+    package static let allCases: [Field] = FieldLayout<Field>(
+      [
+        .other(.name), .field(.formattedName), .other(.organization), .field(.jobTitle), .rest, .other(.birthday),
+        .field(.note), .other(.photo),
+      ],
+      including: { $0.info.group == nil }
+    ).entries.map { entry in
+      switch entry {
+      case .field(let field): .text(field)
+      case .other(let other): other
+      }
+    }
 
     /// The field's name as the merge view labels its row.
     package var title: String {
       switch self {
-      case .name: "Name"
-      case .formattedName: "Shown as"
-      case .organization: "Company"
-      case .jobTitle: "Job title"
+      case .group(.name): "Name"
+      case .group(.organization): "Company"
+      case .text(let field): field.info.caption
       case .birthday: "Birthday"
-      case .note: "Note"
       case .photo: "Photo"
       }
     }

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Checks scripts/install.sh end to end: a release build with the Swift runtime linked in, installed
-# into a temporary prefix, which is then moved elsewhere (so nothing can point at the place it was
-# installed) and run from / with a clean environment: a fresh HOME, PATH=/usr/bin:/bin (no Swift
-# toolchain), no .build anywhere near. It checks --version, status --json, list after a grant, and
+# Checks scripts/install.sh end to end: a release build (or, with
+# CONTACTS_TUI_INSTALL_CONFIGURATION=debug, as CI runs it, the debug build) with the Swift runtime
+# linked in, installed into a temporary prefix, which is then moved elsewhere (so nothing can point
+# at the place it was installed) and run from / with a clean environment: a fresh HOME,
+# PATH=/usr/bin:/bin (no Swift toolchain), no .build anywhere near. It checks --version, status --json, list after a grant, and
 # the prompt answered in tmux; strace shows the binary read its resources from the moved prefix and
 # never opened anything in the source tree. Then a second install over the first must list the same
 # files, and --uninstall must leave the prefix empty.
@@ -28,7 +29,7 @@ trap cleanup EXIT
 prefix="$scratch/prefix"
 started=$(date +%s)
 scripts/install.sh "$prefix"
-echo "release build and install: $(($(date +%s) - started)) s"
+echo "${CONTACTS_TUI_INSTALL_CONFIGURATION:-release} build and install: $(($(date +%s) - started)) s"
 
 # Installing again over the first install is a no-op: the same files, the same manifest.
 manifest=share/contacts-tui/install-manifest

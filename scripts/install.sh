@@ -19,8 +19,11 @@
 # the install again first removes what the previous one listed, so it is idempotent.
 #
 # Environment: SWIFT (default: swift) is the toolchain's driver; CONTACTS_TUI_SKIP_BUILD=1 installs
-# the release binary already built instead of building it (the check-install script uses it after
-# its own timed build).
+# the binary already built instead of building it (the check-install script uses it after its own
+# timed build). CONTACTS_TUI_INSTALL_CONFIGURATION=debug builds and installs the debug binary
+# instead of the release one: the same files, linked the same way, from the build `swift build`
+# already made, so that CI checks the install without a second, optimized build of every module
+# (docs/INSTALL.md, "How CI checks it").
 set -euo pipefail
 
 usage() {
@@ -36,6 +39,11 @@ case "${1:-}" in
 esac
 [ $# -le 1 ] || usage
 prefix=${1:-$HOME/.local}
+configuration=${CONTACTS_TUI_INSTALL_CONFIGURATION:-release}
+case "$configuration" in
+  release | debug) ;;
+  *) echo "install.sh: CONTACTS_TUI_INSTALL_CONFIGURATION is release or debug, not '$configuration'" >&2; exit 2 ;;
+esac
 [ -n "$prefix" ] || { echo "install.sh: the prefix is empty" >&2; exit 2; }
 # An absolute prefix: the manifest's paths are resolved against it, and the binary finds its
 # resources through it.
@@ -117,11 +125,27 @@ if [ "${CONTACTS_TUI_SKIP_BUILD:-0}" != 1 ]; then
     fi
   done
   for product in contacts-tui contacts-tui-sync; do
-    "$swift" build -c release --static-swift-stdlib --product "$product" \
-      -Xswiftc -Xclang-linker -Xswiftc "-L$static_libraries"
+    link=(-Xswiftc -Xclang-linker -Xswiftc "-L$static_libraries")
+    if [ "$configuration" = debug ]; then
+      # The same link without touching a compile command (-Xswiftc would change every one of
+      # them, and so rebuild every module): -L straight to the linker. A debug build keeps code
+      # that the optimizer drops, and that code pulls members out of Foundation's static archives
+      # after the toolchain's link line has passed the archives they need (ICU, the C shims,
+      # CoreFoundation): those archives go once more at the end, as one group, so each finds the
+      # others. The agent's group adds the network side, and only the agent's.
+      archives=(Foundation FoundationEssentials FoundationInternationalization _FoundationICU _FoundationCShims
+        _FoundationCollections CoreFoundation dispatch BlocksRuntime stdc++)
+      if [ "$product" = contacts-tui-sync ]; then
+        archives+=(FoundationNetworking _CFURLSessionInterface FoundationXML _CFXMLInterface curl xml2)
+      fi
+      link=(-Xlinker "-L$static_libraries" -Xlinker --start-group)
+      for archive in "${archives[@]}"; do link+=(-Xlinker "-l$archive"); done
+      link+=(-Xlinker --end-group)
+    fi
+    "$swift" build -c "$configuration" --static-swift-stdlib --product "$product" "${link[@]}"
   done
 fi
-bin_path="$("$swift" build -c release --static-swift-stdlib --show-bin-path)"
+bin_path="$("$swift" build -c "$configuration" --static-swift-stdlib --show-bin-path)"
 binary="$bin_path/contacts-tui"
 agent="$bin_path/contacts-tui-sync"
 for built in "$binary" "$agent"; do

@@ -15,11 +15,24 @@
 import Foundation
 import PackageDescription
 
-let strict: [SwiftSetting] = [
-  .enableUpcomingFeature("ExistentialAny"),
-  .enableUpcomingFeature("InternalImportsByDefault"),
-  .enableUpcomingFeature("MemberImportVisibility"),
-]
+// With CONTACTS_TUI_SYMBOL_GRAPHS=1 every module writes its symbol graph as it compiles, into
+// .build/symbolgraph, where scripts/contracts.sh reads them: CI sets it for its one debug build,
+// so the contracts check needs no build of its own (docs/contracts/README.md).
+let symbolGraphs: [SwiftSetting] =
+  Context.environment["CONTACTS_TUI_SYMBOL_GRAPHS"] != "1"
+  ? []
+  : [
+    .unsafeFlags([
+      "-emit-symbol-graph", "-emit-symbol-graph-dir", Context.packageDirectory + "/.build/symbolgraph",
+      "-symbol-graph-minimum-access-level", "package", "-Xfrontend", "-symbol-graph-skip-synthesized-members",
+    ])
+  ]
+let strict: [SwiftSetting] =
+  [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+  ] + symbolGraphs
 
 // libFuzzer executables, one per check, only when CONTACTS_TUI_FUZZ=1: they have no main of
 // their own (libFuzzer's comes with --sanitize=fuzzer), so a normal build could not link them.

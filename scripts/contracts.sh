@@ -8,6 +8,9 @@
 #
 # BUILD FLAGS (such as `-Xswiftc -warnings-as-errors`) go to the build behind the symbol graphs,
 # in .build/contracts; the same flags as its last run reuse it, other flags rebuild every module.
+# With CONTACTS_TUI_SYMBOL_GRAPHS=1 (as CI runs it), Package.swift has every module write its graph
+# as it compiles, into .build/symbolgraph: the script then takes the graphs of the normal build in
+# .build, which is already done when CI gets here, instead of making a build of its own.
 #
 # The targets come from `swift package describe`: Swift library targets, except those under
 # Tests/ and Fuzz/ (test helpers and fuzz checks are no contract), so a new target needs only its
@@ -36,14 +39,20 @@ for target in json.load(sys.stdin)["targets"]:
 # declaration whose signature uses one. Its own scratch path, so the flags that emit the graphs do
 # not invalidate the normal build; a module the build does not recompile keeps its graph from the
 # last run, which is still current.
-graphs="$PWD/.build/contracts/symbolgraph"
-mkdir -p "$graphs"
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
-if ! swift build --scratch-path .build/contracts "$@" \
-  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" \
-  -Xswiftc -symbol-graph-minimum-access-level -Xswiftc package \
-  -Xswiftc -Xfrontend -Xswiftc -symbol-graph-skip-synthesized-members >"$log" 2>&1; then
+if [ "${CONTACTS_TUI_SYMBOL_GRAPHS:-}" = 1 ]; then
+  graphs="$PWD/.build/symbolgraph"
+  build=(swift build "$@")
+else
+  graphs="$PWD/.build/contracts/symbolgraph"
+  build=(swift build --scratch-path .build/contracts "$@"
+    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs"
+    -Xswiftc -symbol-graph-minimum-access-level -Xswiftc package
+    -Xswiftc -Xfrontend -Xswiftc -symbol-graph-skip-synthesized-members)
+fi
+mkdir -p "$graphs"
+if ! "${build[@]}" >"$log" 2>&1; then
   cat "$log" >&2
   exit 1
 fi

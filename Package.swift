@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
-// The target graph and what each target owns are in docs/ARCHITECTURE.md (its table is checked
-// against this file by TargetTableTests); an arrow there points from a target to one it imports.
+// The target graph and what each target owns are in docs/ARCHITECTURE.md, checked against this
+// file by TargetGraphTests (every edge, listed top down) and TargetTableTests (one line each).
 // Only CardDAV imports CCurl and FoundationXML: they bring libcurl and libxml2, which the app
 // itself never loads (docs/CARDDAV.md).
 // Only TerminalUI imports CNcurses, only SQLite imports CSQLite; only ContactsPrompt and

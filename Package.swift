@@ -3,9 +3,9 @@
 // file by TargetGraphTests (every edge, listed top down) and TargetTableTests (one line each).
 // Only CardDAV imports CCurl and FoundationXML: they bring libcurl and libxml2, which the app
 // itself never loads (docs/CARDDAV.md).
-// Only TerminalUI imports CNcurses, only SQLite imports CSQLite; only ContactsPrompt and
-// ContactsApp (and the bench and fuzz checks) import TerminalUI: the store, the codec and the
-// model draw nothing.
+// Only TerminalUI imports CNcurses, only SQLite imports CSQLite; only ContactsPrompt,
+// ContactsScreens and ContactsApp (and the bench and fuzz checks) import TerminalUI: the store,
+// the codec and the model draw nothing.
 // The Contacts and AddressBook products are their modules alone; each re-exports ContactsPrompt
 // (the prompt and `ContactsSystem.install`), which imports no CardDAV target and nothing of the
 // command line.
@@ -161,8 +161,9 @@ let package = Package(
         "Sources/SQLite", "Sources/CPrefetch", "Sources/CCurl", "Sources/TerminalUI", "Sources/SafeText",
         "Sources/Authorization", "Sources/ContactsSupport", "Sources/ContactModel", "Sources/VCard",
         "Sources/ContactSearch", "Sources/ContactStore", "Sources/ContactsTesting", "Sources/AddressBook",
-        "Sources/Contacts", "Sources/ContactsApp", "Sources/contacts-tui", "Sources/contacts-bench",
-        "Sources/CardDAVCache", "Sources/CardDAV", "Sources/contacts-tui-sync", "Sources/MailMessage",
+        "Sources/Contacts", "Sources/ContactsApp", "Sources/ContactsScreens", "Sources/contacts-tui",
+        "Sources/contacts-bench", "Sources/CardDAVCache", "Sources/CardDAV", "Sources/contacts-tui-sync",
+        "Sources/MailMessage",
       ],
       sources: ["Sources/ContactsPrompt"],
       resources: [.copy("Resources")],
@@ -179,13 +180,26 @@ let package = Package(
       name: "Contacts", dependencies: ["ContactStore", "ContactModel", "VCard", "Authorization", "ContactsPrompt"],
       swiftSettings: strict),
 
-    // The program: the command line, the commands, the browser, the settings screen, the form
-    // and the CardDAV accounts. Its resources are ContactsPrompt's bundle.
+    // The program's interactive screens: the browser, the settings screen, the form, the merge
+    // view, the directory's rows and the card-edit session, with the list options they draw by.
+    // They reach the sync, the configuration and the editor process only through values the
+    // program passes in: no CardDAV target, no MailMessage, never ContactsApp.
+    .target(
+      name: "ContactsScreens",
+      dependencies: [
+        "ContactsPrompt", "TerminalUI", "Authorization", "ContactModel", "ContactSearch", "ContactStore",
+        "ContactsSupport", "SafeText", "VCard",
+      ],
+      swiftSettings: strict
+    ),
+
+    // The program: the command line, the commands, the browser's launch and sync, the editor
+    // process and the CardDAV accounts. Its resources are ContactsPrompt's bundle.
     .target(
       name: "ContactsApp",
       dependencies: [
-        "ContactsPrompt", "TerminalUI", "Authorization", "ContactModel", "ContactSearch", "ContactStore",
-        "AddressBook", "ContactsSupport", "SafeText", "VCard", "CardDAVCache", "MailMessage",
+        "ContactsScreens", "ContactsPrompt", "TerminalUI", "Authorization", "ContactModel", "ContactSearch",
+        "ContactStore", "AddressBook", "ContactsSupport", "SafeText", "VCard", "CardDAVCache", "MailMessage",
       ],
       swiftSettings: strict
     ),
@@ -195,7 +209,7 @@ let package = Package(
       name: "contacts-bench",
       dependencies: [
         "Authorization", "ContactModel", "VCard", "ContactSearch", "ContactStore", "ContactsTesting", "TerminalUI",
-        "ContactsApp", "ContactsPrompt",
+        "ContactsApp", "ContactsPrompt", "ContactsScreens",
       ],
       swiftSettings: strict
     ),
@@ -239,8 +253,8 @@ let package = Package(
     .testTarget(
       name: "ContactsAppTests",
       dependencies: [
-        "ContactsApp", "ContactsPrompt", "ContactModel", "ContactSearch", "ContactStore", "ContactsTesting", "SafeText",
-        "TestSupport", "VCard", "MailMessage",
+        "ContactsApp", "ContactsScreens", "ContactsPrompt", "ContactModel", "ContactSearch", "ContactStore",
+        "ContactsTesting", "SafeText", "TestSupport", "VCard", "MailMessage",
       ],
       // The command line's recorded texts and behaviour, read from their paths (GoldenFile).
       exclude: ["Fixtures"], swiftSettings: strict),

@@ -1,6 +1,7 @@
 import ContactModel
 import ContactsApp
 import ContactsPrompt
+import ContactsScreens
 import TerminalUI
 import VCard
 

@@ -2,6 +2,7 @@ import ContactModel
 import ContactSearch
 import ContactsApp
 import ContactsPrompt
+import ContactsScreens
 import TerminalUI
 import VCard
 

@@ -5,6 +5,7 @@ import Testing
 
 @testable import ContactsApp
 @testable import ContactsPrompt
+@testable import ContactsScreens
 
 @Suite("Browser edges: the matched field, the labelled column, the sticky header, the cursor, scroll markers")
 struct BrowserEdgesTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContactsApp
+@testable import ContactsScreens
 
 @Suite("Browser: underlining what the search matched")
 struct BrowserHighlightTests {

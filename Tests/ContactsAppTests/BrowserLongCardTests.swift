@@ -4,6 +4,7 @@ import TerminalUI
 import Testing
 
 @testable import ContactsApp
+@testable import ContactsScreens
 
 @Suite("Browser: a card with a megabyte of text")
 struct BrowserLongCardTests {

@@ -3,6 +3,7 @@ import Testing
 
 @testable import ContactsApp
 @testable import ContactsPrompt
+@testable import ContactsScreens
 
 /// Each movement key from many starting contacts, at every screen height: what it must do to
 /// the selected contact, whatever the section headers in between.

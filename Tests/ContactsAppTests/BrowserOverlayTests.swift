@@ -4,6 +4,7 @@ import Testing
 
 @testable import ContactsApp
 @testable import ContactsPrompt
+@testable import ContactsScreens
 
 @Suite("Browser state: detail card, help, warnings and the mouse")
 struct BrowserOverlayTests {

@@ -1,5 +1,6 @@
 import ContactModel
 import ContactsPrompt
+import ContactsScreens
 import TerminalUI
 
 @testable import ContactsApp

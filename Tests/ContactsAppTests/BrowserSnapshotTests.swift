@@ -1,3 +1,4 @@
+import ContactsScreens
 import TerminalUI
 import Testing
 

@@ -3,6 +3,7 @@ import TerminalUI
 import Testing
 
 @testable import ContactsApp
+@testable import ContactsScreens
 
 /// The background sync as the browser's state holds it and its status line draws it.
 @Suite("The browser's sync status")

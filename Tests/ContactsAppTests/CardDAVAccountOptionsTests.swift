@@ -4,6 +4,7 @@ import Testing
 
 @testable import ContactsApp
 @testable import ContactsPrompt
+@testable import ContactsScreens
 
 /// `--contacts URL`, `--account NAME` and `--offline`: how a command line names CardDAV accounts.
 @Suite("CardDAV accounts on the command line")

@@ -1,3 +1,4 @@
+import ContactsScreens
 import Testing
 
 @testable import ContactsApp

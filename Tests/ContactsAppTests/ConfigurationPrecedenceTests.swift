@@ -1,3 +1,4 @@
+import ContactsScreens
 import Foundation
 import Testing
 

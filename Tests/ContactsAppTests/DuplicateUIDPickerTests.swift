@@ -1,6 +1,7 @@
 import ContactModel
 import ContactSearch
 import ContactStore
+import ContactsScreens
 import Foundation
 import TerminalUI
 import Testing

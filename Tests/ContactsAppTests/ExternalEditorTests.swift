@@ -1,4 +1,5 @@
 import ContactModel
+import ContactsScreens
 import Foundation
 import TerminalUI
 import Testing

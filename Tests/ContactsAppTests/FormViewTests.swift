@@ -1,4 +1,5 @@
 import ContactModel
+import ContactsScreens
 import TerminalUI
 import Testing
 

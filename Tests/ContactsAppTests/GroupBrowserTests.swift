@@ -1,5 +1,6 @@
 import ContactModel
 import ContactSearch
+import ContactsScreens
 import TerminalUI
 import Testing
 

@@ -6,6 +6,7 @@ import VCard
 
 @testable import ContactsApp
 @testable import ContactsPrompt
+@testable import ContactsScreens
 
 @Suite("merge view: state and drawing")
 struct MergeStateTests {

@@ -1,6 +1,7 @@
 import Authorization
 import ContactModel
 import ContactStore
+import ContactsScreens
 import ContactsTesting
 import Foundation
 import Testing

@@ -1,5 +1,6 @@
 import Authorization
 import ContactModel
+import ContactsScreens
 import Foundation
 import Testing
 

@@ -5,6 +5,7 @@ import Testing
 
 @testable import ContactsApp
 @testable import ContactsPrompt
+@testable import ContactsScreens
 
 /// The app's own screens, drawn on the in-memory surface.
 @Suite("Screens drawn in memory")

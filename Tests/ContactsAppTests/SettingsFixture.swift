@@ -2,6 +2,7 @@ import Authorization
 import Foundation
 
 @testable import ContactsApp
+@testable import ContactsScreens
 
 /// Rows for the privacy screen's tests.
 enum SettingsFixture {

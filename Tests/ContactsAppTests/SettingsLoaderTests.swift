@@ -9,6 +9,7 @@ import Testing
 
 @testable import ContactsApp
 @testable import ContactsPrompt
+@testable import ContactsScreens
 
 @Suite("The privacy screen's rows and writes")
 struct SettingsLoaderTests {

@@ -5,6 +5,7 @@ import Testing
 
 @testable import ContactsApp
 @testable import ContactsPrompt
+@testable import ContactsScreens
 
 @Suite("The privacy screen's state")
 struct SettingsStateTests {

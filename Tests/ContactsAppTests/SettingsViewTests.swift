@@ -6,6 +6,7 @@ import Testing
 
 @testable import ContactsApp
 @testable import ContactsPrompt
+@testable import ContactsScreens
 
 @Suite("The privacy screen drawn in memory")
 struct SettingsViewTests {

@@ -1,4 +1,5 @@
 import ContactsPrompt
+import ContactsScreens
 import Testing
 
 @testable import ContactsApp

@@ -1,5 +1,6 @@
 import CardDAVCache
 import ContactModel
+import ContactsScreens
 import Foundation
 import Synchronization
 

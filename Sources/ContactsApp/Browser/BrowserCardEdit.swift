@@ -2,6 +2,7 @@ import Authorization
 import ContactModel
 import ContactStore
 import ContactsPrompt
+import ContactsScreens
 import TerminalUI
 
 /// `E` in the browser: the card opened in `$VISUAL`/`$EDITOR` as vCard text (`CardEditSession`),

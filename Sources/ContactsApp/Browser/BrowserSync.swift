@@ -1,4 +1,5 @@
 import CardDAVCache
+import ContactsScreens
 import Foundation
 import TerminalUI
 

@@ -2,6 +2,7 @@ import Authorization
 import ContactModel
 import ContactStore
 import ContactsPrompt
+import ContactsScreens
 import TerminalUI
 
 /// A parsed command line: what it asks for, and the options it names (`--sort`, `--color`, …).

@@ -1,6 +1,7 @@
 import ContactModel
 import ContactStore
 import ContactsPrompt
+import ContactsScreens
 
 /// What an option's value, or a positional word, is: what a shell completes there.
 package enum CompletionValue: Equatable, Sendable {

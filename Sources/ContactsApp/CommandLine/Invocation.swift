@@ -1,6 +1,7 @@
 package import CardDAVCache
 package import ContactStore
 package import ContactsPrompt
+package import ContactsScreens
 package import TerminalUI
 
 /// What the command line asked for: one case per subcommand, with its parsed options.
@@ -220,32 +221,6 @@ package struct AddEmailOptions: Equatable, Sendable {
   package var common = CommonOptions()
   /// `--yes`: add the sender as the mail names it, without asking on the terminal.
   package var yes = false
-}
-
-/// `--sort` values.
-package enum SortChoice: String, Equatable, Sendable, CaseIterable {
-  /// By given name.
-  case given
-  /// By family name.
-  case family
-}
-
-/// `--display` values.
-package enum DisplayChoice: String, Equatable, Sendable, CaseIterable {
-  /// "Given Family".
-  case givenFirst = "given-first"
-  /// "Family Given".
-  case familyFirst = "family-first"
-}
-
-/// `--secondary` values: what the browser's right-hand column shows outside a search.
-package enum SecondaryChoice: String, Equatable, Sendable, CaseIterable {
-  /// The company, else the first phone number, else the first e-mail address.
-  case company
-  /// The first phone number.
-  case phone
-  /// The first e-mail address.
-  case email
 }
 
 /// `--color` values.

@@ -2,6 +2,7 @@ import Authorization
 import ContactModel
 import ContactStore
 import ContactsPrompt
+import ContactsScreens
 import SafeText
 
 /// `contacts-tui duplicates`: lists clusters of likely duplicate contacts (a shared e-mail, phone

@@ -3,6 +3,7 @@ import CardDAVCache
 import ContactModel
 import ContactStore
 import ContactsPrompt
+import ContactsScreens
 import Foundation
 import TerminalUI
 

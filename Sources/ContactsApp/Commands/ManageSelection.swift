@@ -1,6 +1,7 @@
 import Authorization
 import ContactStore
 import ContactsPrompt
+import ContactsScreens
 import TerminalUI
 
 /// The browser's Manage Selection (`m` under limited access): the system picker on the current

@@ -2,6 +2,7 @@ import Authorization
 import ContactModel
 import ContactStore
 import ContactsPrompt
+import ContactsScreens
 import TerminalUI
 
 /// Consent for a command whose standard output is data for another program: `query` (the mail

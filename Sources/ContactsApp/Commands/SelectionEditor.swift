@@ -2,6 +2,7 @@ import Authorization
 import ContactModel
 import ContactStore
 import ContactsPrompt
+import ContactsScreens
 import TerminalUI
 
 /// `contacts-tui permissions edit BUNDLE_ID`: the picker on an app's current limited selection,

@@ -2,6 +2,7 @@ import Authorization
 import ContactModel
 import ContactStore
 import ContactsPrompt
+import ContactsScreens
 import VCard
 
 /// The app's writes: each change one save request, executed by the store under its grant check

@@ -2,6 +2,7 @@ import Authorization
 import ContactModel
 import ContactStore
 import ContactsPrompt
+import ContactsScreens
 import TerminalUI
 
 /// How `add` and `delete` get a store they may write through: the same grant as the browser's.

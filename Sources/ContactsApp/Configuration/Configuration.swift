@@ -1,3 +1,4 @@
+package import ContactsScreens
 package import TerminalUI
 
 /// What a configuration file says (docs/CONFIGURATION.md): defaults for the options a command

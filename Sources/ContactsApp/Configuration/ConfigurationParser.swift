@@ -1,4 +1,5 @@
 import ContactModel
+import ContactsScreens
 import TerminalUI
 
 /// Turns a configuration file's text into a `Configuration`, or the first line it cannot take.

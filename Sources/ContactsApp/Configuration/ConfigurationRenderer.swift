@@ -1,3 +1,4 @@
+import ContactsScreens
 import TerminalUI
 
 /// Writes a `Configuration` back as text the parser reads to the same value: values quoted,

@@ -1,4 +1,6 @@
+package import ContactModel
 package import ContactsPrompt
+package import ContactsScreens
 import ContactsSupport
 import Foundation
 import TerminalUI
@@ -108,5 +110,12 @@ package struct ExternalEditor {
   private static func describe(_ status: Int32) -> String {
     if status == -1 { return "could not be waited for; nothing was changed" }
     return ChildProcess.describe(status) + "; nothing was changed"
+  }
+}
+
+extension CardEditSession {
+  /// A session in the user's editor, on a `.vcf` file.
+  package init(contact: Contact, editor: ExternalEditor) {
+    self.init(contact: contact) { text throws(ContactsAppError) in try editor.edit(text, suffix: ".vcf") }
   }
 }

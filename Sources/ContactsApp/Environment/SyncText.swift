@@ -1,4 +1,5 @@
 import CardDAVCache
+import ContactsScreens
 import Foundation
 import TerminalUI
 
@@ -74,20 +75,10 @@ enum SyncText {
   }
 
   /// `2026-12-01 14:03`, in local time.
-  static func timestamp(_ date: Date) -> String {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.dateFormat = "yyyy-MM-dd HH:mm"
-    return formatter.string(from: date)
-  }
+  static func timestamp(_ date: Date) -> String { SyncStatus.timestamp(date) }
 
   /// `14:03`, in local time.
-  static func time(_ date: Date) -> String {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.dateFormat = "HH:mm"
-    return formatter.string(from: date)
-  }
+  static func time(_ date: Date) -> String { SyncStatus.time(date) }
 
   private static func shown(_ text: String) -> String { TerminalText.printable(text, keepingNewlines: false) }
 }

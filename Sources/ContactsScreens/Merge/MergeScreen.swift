@@ -1,6 +1,6 @@
 import ContactsPrompt
-import TerminalUI
-import VCard
+package import TerminalUI
+package import VCard
 
 /// Runs the merge view on the terminal until the user merges or cancels. The state is plain
 /// `MergeState`; this type only feeds it keys (through `AppKeyTable`) and draws it. Pasted text is
@@ -9,9 +9,9 @@ import VCard
 /// The browser opens it for a contact's cluster and hands what it returns to the one save
 /// request that updates the survivor and deletes the others (docs/DUPLICATES.md).
 @MainActor
-struct MergeScreen {
+package struct MergeScreen {
   /// How the merge view ended.
-  enum Result: Equatable {
+  package enum Result: Equatable {
     /// Enter: merge with these choices (`merge.merged()` is the survivor and the deletions).
     case merged(ContactMerge)
     /// Esc, `q`: nothing changes.
@@ -22,8 +22,11 @@ struct MergeScreen {
     case endOfInput
   }
 
+  /// The merge view; each run shows one merge.
+  package init() {}
+
   /// Shows `merge` until it ends.
-  func run(_ merge: ContactMerge, on terminal: Terminal) async -> Result {
+  package func run(_ merge: ContactMerge, on terminal: Terminal) async -> Result {
     var state = MergeState(merge: merge)
     terminal.flushTypeahead()
     terminal.setBracketedPaste(true)

@@ -1,5 +1,6 @@
 import Authorization
 import ContactsPrompt
+import ContactsScreens
 import TerminalUI
 
 /// After a denial: says so, and names the command that changes it, as iOS points to Settings.

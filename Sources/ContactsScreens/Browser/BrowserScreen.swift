@@ -1,7 +1,7 @@
 import Authorization
 import ContactModel
 import ContactsPrompt
-import TerminalUI
+package import TerminalUI
 
 /// The browser's event loop: terminal events in, `AppKeyTable` commands to `BrowserState`, frames
 /// out through `BrowserView`; and the effects the state asks for (`BrowserRequest`): the delete
@@ -11,30 +11,35 @@ import TerminalUI
 /// as text, and is dropped everywhere else, as the settings screen and the picker drop it, so a
 /// paste is never read as commands (its `d` would ask to delete, its Enter open a card).
 @MainActor
-struct BrowserScreen {
+package struct BrowserScreen {
   /// What is shown, where changes are written, and the undo history.
-  var changes: BrowserChanges
+  package var changes: BrowserChanges
   /// Asked about once a second while idle: true when access changed and the contacts must reload.
-  var accessChanged: @MainActor () -> Bool = { false }
+  package var accessChanged: @MainActor () -> Bool = { false }
   /// The background sync, asked as often: its status and the messages it has (conflicts).
-  var syncNews: @MainActor () -> (status: SyncStatus?, messages: [String]) = { (nil, []) }
+  package var syncNews: @MainActor () -> (status: SyncStatus?, messages: [String]) = { (nil, []) }
   /// The contact selected when a change ended the run (`.accessChanged`), to select again after
   /// the contacts are read again.
-  private(set) var selectionAtExit: String?
+  package private(set) var selectionAtExit: String?
   /// What to show; replaced after each change the browser writes.
   var content: BrowserContent { changes.content }
   /// The contact to select when the screen starts (after a reload), and whether to open its card.
-  var initialSelection: String?
-  var showsInitialCard = false
+  package var initialSelection: String?
+  package var showsInitialCard = false
   /// A status-line message to start with (after a reload: why it reloaded).
-  var initialMessage: String?
+  package var initialMessage: String?
 
   /// Events applied before a frame is drawn when they arrive faster than frames (a held key).
   static let eventsPerFrame = 32
 
+  /// A browser over `changes`, starting at the top with no card open.
+  package init(changes: BrowserChanges) {
+    self.changes = changes
+  }
+
   /// Runs until the user quits or asks to manage the selection, input ends, a signal arrives, or
   /// a write found its card changed on disk (`.reload`).
-  mutating func run(on terminal: Terminal) async -> BrowserOutcome {
+  package mutating func run(on terminal: Terminal) async -> BrowserOutcome {
     var state = BrowserState(content: content, size: terminal.size)
     if initialSelection != nil {
       state.replaceContent(content, selecting: initialSelection, showCard: showsInitialCard)

@@ -5,7 +5,7 @@ import TerminalUI
 /// Draws the privacy screen's state and nothing else: the title bar, the apps (or the detail of
 /// one), the help overlay and the status line, in the browser's frame and colours. Every text
 /// from the database goes through the surface, which neutralises it (`SafeText`).
-struct SettingsView {
+package struct SettingsView {
   /// The title bar's left side.
   static let title = "Privacy › Contacts"
   /// What the empty list says.
@@ -14,7 +14,7 @@ struct SettingsView {
   /// The time zone dates are shown in.
   var timeZone: TimeZone = .current
   /// Whether the status line is the demo caption (`demo --step`).
-  var captions = false
+  package var captions = false
 
   /// Draws `state`; `presenting` false leaves the frame for a dialog drawn over it.
   func draw(_ state: SettingsState, on surface: any Surface, presenting: Bool = true) {

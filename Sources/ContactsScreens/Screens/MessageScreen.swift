@@ -1,10 +1,10 @@
-import ContactsPrompt
-import TerminalUI
+package import ContactsPrompt
+package import TerminalUI
 
 /// A full screen of text that waits for any key: the denied screen, and other dead ends that must
 /// tell the user what to do next.
 @MainActor
-struct MessageScreen {
+package struct MessageScreen {
   /// The frame.
   let chrome: ScreenChrome
   /// The heading, drawn bold.
@@ -13,12 +13,20 @@ struct MessageScreen {
   /// only between its words, each broken line ending in ` \`, so a copy and paste runs it whole.
   let paragraphs: [String]
   /// The status line: what a key does.
-  var status = "Press any key to exit"
+  package var status = "Press any key to exit"
   /// The demo caption shown instead of the status line with `demo --step`.
-  var caption: DemoCaption?
+  package var caption: DemoCaption?
+
+  /// A message under `heading` in `chrome`, waiting for any key (`status` says so).
+  package init(chrome: ScreenChrome, heading: String, paragraphs: [String], status: String = "Press any key to exit") {
+    self.chrome = chrome
+    self.heading = heading
+    self.paragraphs = paragraphs
+    self.status = status
+  }
 
   /// Shows the message until a key is pressed. Returns the signal number if one ended it.
-  func run(on terminal: Terminal) -> Int32? {
+  package func run(on terminal: Terminal) -> Int32? {
     terminal.flushTypeahead()
     while true {
       draw(on: terminal.surface)

@@ -1,5 +1,5 @@
-import Authorization
-import ContactModel
+package import Authorization
+package import ContactModel
 import Foundation
 
 /// Turns the permission database and the restrictions policy into the privacy screen's rows:
@@ -9,14 +9,20 @@ import Foundation
 /// name as stored at the prompt (`SettingsRow.displayName`), the access log's last read
 /// (`lastRead`) and last write (`lastWrite`) and whether the app's Info.plist or executable changed since the decision
 /// (`changed`; nil when the decision is tied to no file, or the app's plist is gone).
-struct SettingsLoader: Sendable {
+package struct SettingsLoader: Sendable {
   /// The permission database.
   let store: any PermissionStore
   /// The policy that can forbid an app whatever the user decided.
   let restrictions: RestrictionsPolicy
 
+  /// A loader over `store`, under `restrictions`.
+  package init(store: any PermissionStore, restrictions: RestrictionsPolicy) {
+    self.store = store
+    self.restrictions = restrictions
+  }
+
   /// Every app with a stored decision; throws `.dataAccessError` when the store cannot be read.
-  func rows() throws(ContactsError) -> [SettingsRow] {
+  package func rows() throws(ContactsError) -> [SettingsRow] {
     var rows: [SettingsRow] = []
     for record in try store.allRecords() {
       var row = row(for: record)

@@ -23,9 +23,9 @@ package enum SyncStatus: Equatable, Sendable {
     switch self {
     case .syncing(let account, let done, let total):
       total > 0 ? "syncing \(account): \(done)/\(total)" : "syncing \(account)…"
-    case .synced(let account, let date): "\(account) synced \(SyncText.time(date))"
-    case .offline(let date): "offline, last synced " + (date.map(SyncText.timestamp) ?? "never")
-    case .cacheOnly(let date): "offline (--offline), last synced " + (date.map(SyncText.timestamp) ?? "never")
+    case .synced(let account, let date): "\(account) synced \(Self.time(date))"
+    case .offline(let date): "offline, last synced " + (date.map(Self.timestamp) ?? "never")
+    case .cacheOnly(let date): "offline (--offline), last synced " + (date.map(Self.timestamp) ?? "never")
     case .failed(let words): words
     case .accounts(let parts):
       parts.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }
@@ -69,5 +69,23 @@ extension BrowserState {
   mutating func syncChanged(_ status: SyncStatus?, message: String? = nil) {
     sync = status
     if let message { show(message: message) }
+  }
+}
+
+extension SyncStatus {
+  /// `2026-12-01 14:03`, in local time.
+  package static func timestamp(_ date: Date) -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.dateFormat = "yyyy-MM-dd HH:mm"
+    return formatter.string(from: date)
+  }
+
+  /// `14:03`, in local time.
+  package static func time(_ date: Date) -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.dateFormat = "HH:mm"
+    return formatter.string(from: date)
   }
 }

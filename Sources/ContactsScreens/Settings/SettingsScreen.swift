@@ -1,16 +1,16 @@
 import Authorization
 import ContactModel
-import ContactsPrompt
-import TerminalUI
+package import ContactsPrompt
+package import TerminalUI
 
 /// The privacy screen's event loop: terminal events in, `AppKeyTable` commands to
 /// `SettingsState`, frames out through `SettingsView`; and what the state asks for: a
 /// confirmation (`DialogRunner`, the prompt's dialog and rules), the picker for a limited
 /// selection, a write through `SettingsWriter`, and the apps read again after it.
 @MainActor
-struct SettingsScreen {
+package struct SettingsScreen {
   /// How the screen ended.
-  enum Result: Equatable {
+  package enum Result: Equatable {
     /// The user left.
     case quit
     /// A signal ended it.
@@ -28,11 +28,22 @@ struct SettingsScreen {
   /// Reads the contacts for the picker, on the system's behalf, only when a selection is edited.
   let contacts: @MainActor () -> Swift.Result<ContactDirectory, ContactsAppError>
   /// Draws the state.
-  var view = SettingsView()
+  package var view = SettingsView()
+
+  /// The screen over `loader`'s rows, writing through `writer`; `contacts` reads the contacts
+  /// for the picker.
+  package init(
+    loader: SettingsLoader, writer: SettingsWriter,
+    contacts: @escaping @MainActor () -> Swift.Result<ContactDirectory, ContactsAppError>
+  ) {
+    self.loader = loader
+    self.writer = writer
+    self.contacts = contacts
+  }
 
   /// Runs from `rows` until the user leaves, a signal arrives or input ends. Pasted text is
   /// dropped, as the picker and the merge view drop it: its Enter would choose an action.
-  func run(on terminal: Terminal, rows: [SettingsRow]) async -> Result {
+  package func run(on terminal: Terminal, rows: [SettingsRow]) async -> Result {
     var state = SettingsState(rows: rows, size: terminal.size)
     terminal.flushTypeahead()
     terminal.setBracketedPaste(true)

@@ -5,7 +5,7 @@ import Foundation
 /// `SettingsLoader`. The fields the permission database does not keep yet (the app's display
 /// name, when it last read, whether it changed since it was allowed) are optional, and the
 /// screen shows them only when they are known.
-struct SettingsRow: Equatable, Sendable {
+package struct SettingsRow: Equatable, Sendable {
   /// Who decided, and how.
   enum Decider: Equatable, Sendable {
     /// The user answered the app's prompt.

@@ -1,4 +1,4 @@
-import Authorization
+package import Authorization
 import ContactModel
 import ContactStore
 
@@ -6,7 +6,7 @@ import ContactStore
 /// write (reason: set by the user), or the store's reset as `permissions reset` forgets, each
 /// announced with `ContactStoreDidChange` as `permissions edit` announces its change. A
 /// restricted app is refused here too, not only hidden by the screen.
-struct SettingsWriter: Sendable {
+package struct SettingsWriter: Sendable {
   /// A change the user confirmed.
   enum Change: Equatable, Sendable {
     /// Store this access; `shared` are the contacts a limited app may see.
@@ -27,6 +27,12 @@ struct SettingsWriter: Sendable {
   let store: any PermissionStore
   /// The policy that forbids some apps whatever the user decides.
   let restrictions: RestrictionsPolicy
+
+  /// A writer to `store`, under `restrictions`.
+  package init(store: any PermissionStore, restrictions: RestrictionsPolicy) {
+    self.store = store
+    self.restrictions = restrictions
+  }
 
   /// The center for one app: its decisions go through it.
   func center(for client: String) -> AuthorizationCenter {

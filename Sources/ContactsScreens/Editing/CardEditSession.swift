@@ -19,7 +19,7 @@ package enum CardEditOutcome: Equatable, Sendable {
 /// the problem and its line (`CardText.annotated`); the loop ends only when the user saves a
 /// valid card, changes nothing, empties the file, or makes the editor fail (`edit` throws).
 package struct CardEditSession {
-  /// Opens text in an editor and returns what was saved (`ExternalEditor.edit`, or a fake).
+  /// Opens text in an editor and returns what was saved (the app's `ExternalEditor`, or a fake).
   package typealias Edit = ([UInt8]) throws(ContactsAppError) -> [UInt8]
 
   /// The contact as read, with its original card.
@@ -31,11 +31,6 @@ package struct CardEditSession {
   package init(contact: Contact, edit: @escaping Edit) {
     self.contact = contact
     self.edit = edit
-  }
-
-  /// A session in the user's editor, on a `.vcf` file.
-  package init(contact: Contact, editor: ExternalEditor) {
-    self.init(contact: contact) { text throws(ContactsAppError) in try editor.edit(text, suffix: ".vcf") }
   }
 
   /// Runs the editor until the edit ends.

@@ -24,9 +24,7 @@ enum StaleTemporaries {
     defer { closedir(directory) }
     var removed = 0
     while let entry = readdir(directory) {
-      let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
+      let entryName = DirectoryEntry.name(entry)
       guard let (owner, pid) = parse(entryName), owner == name || anyCard && owner.hasSuffix(".vcf"),
         pid != getpid(), kill(pid, 0) != 0 && errno == ESRCH
       else { continue }

@@ -1,3 +1,4 @@
+import ContactsSupport
 import Foundation
 
 #if canImport(Glibc)
@@ -96,9 +97,7 @@ extension SnapshotCache {
     defer { closedir(stream) }
     var names: [String] = []
     while let item = readdir(stream) {
-      let name = withUnsafePointer(to: item.pointee.d_name) {
-        $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
-      }
+      let name = DirectoryEntry.name(item)
       if name != "." && name != ".." { names.append(name) }
     }
     return names

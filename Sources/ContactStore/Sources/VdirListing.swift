@@ -144,9 +144,7 @@ package struct VdirListing: Sendable {
         if errno != 0 { throw failure(path, errno) }
         break
       }
-      let name = withUnsafeBytes(of: item.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
+      let name = DirectoryEntry.name(item)
       if !name.hasPrefix(".") { names.append(name) }
     }
     return names.sorted()

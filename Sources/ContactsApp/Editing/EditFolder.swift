@@ -31,9 +31,7 @@ enum EditFolder {
   static func remove(_ folder: String) {
     guard let directory = opendir(folder) else { return }
     while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
+      let name = DirectoryEntry.name(entry)
       guard name != "." && name != ".." else { continue }
       let path = FilePaths.join(folder, name)
       var info = stat()
@@ -49,9 +47,7 @@ enum EditFolder {
     guard let directory = opendir(parent) else { return }
     var stale: [String] = []
     while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
+      let name = DirectoryEntry.name(entry)
       guard name.hasPrefix(prefix) else { continue }
       let parts = name.dropFirst(prefix.count).split(separator: ".")
       guard parts.count == 2, let pid = Int32(parts[0]), pid > 0, pid != getpid(),

@@ -78,9 +78,10 @@ struct CommandTableTests {
         }
       }
       // A spelling another command documents, and this one's entry lacks, is unknown to it.
+      var checked = known
       for other in CommandTable.commands where other.name != command.name {
         for option in other.documentedOptions {
-          for spelling in [option.name] + option.aliases where !known.contains(spelling) {
+          for spelling in [option.name] + option.aliases where checked.insert(spelling).inserted {
             let words = Self.words(command, option, spelling)
             #expect(
               throws: UsageError("unknown option '\(spelling)'; try 'contacts-tui --help'"),

@@ -12,7 +12,7 @@ struct CommandTableTests {
   func agreesWithHelp() {
     for command in CommandTable.commands {
       let help = HelpOptions.options(of: command.name) ?? []
-      let table = Set(command.options.map(\.name))
+      let table = Set(command.documentedOptions.map(\.name))
       for option in help.subtracting(table).sorted() {
         let message: String =
           "\(option) is in the --help of \(Self.place(command.name)) but not in CommandTable "
@@ -44,6 +44,69 @@ struct CommandTableTests {
               !error.message.hasPrefix("unknown option") && !error.message.hasPrefix("unknown command"),
               "\(words.joined(separator: " ")): \(error.message)")
           }
+        }
+      }
+    }
+  }
+
+  /// The words of `command` with `spelling` and, when the option takes one, a sample value.
+  private static func words(_ command: CommandSpec, _ option: OptionSpec, _ spelling: String) -> [String] {
+    var words = command.name.isEmpty ? [] : [command.name]
+    words.append(spelling)
+    switch option.value {
+    case .choice(let values)?: words.append(values[0])
+    case nil: break
+    default: words.append("1")
+    }
+    return words
+  }
+
+  @Test("each command's table entry, in all its visibilities, is exactly the set of spellings its parser knows")
+  func tableIsExactlyTheParsersSpellings() {
+    for command in CommandTable.commands {
+      let known = Set(command.options.flatMap { [$0.name] + $0.aliases })
+      for option in command.options {
+        for spelling in [option.name] + option.aliases {
+          let words = Self.words(command, option, spelling)
+          let shown = words.joined(separator: " ")
+          do {
+            _ = try ArgumentParser.parse(words)
+            #expect(option.visibility != .refused, "\(shown) is refused in the table, but the parser takes it")
+          } catch {
+            #expect(!error.message.hasPrefix("unknown option"), "\(shown) is in the table: \(error.message)")
+          }
+        }
+      }
+      // A spelling another command documents, and this one's entry lacks, is unknown to it.
+      var checked = known
+      for other in CommandTable.commands where other.name != command.name {
+        for option in other.documentedOptions {
+          for spelling in [option.name] + option.aliases where checked.insert(spelling).inserted {
+            let words = Self.words(command, option, spelling)
+            #expect(
+              throws: UsageError("unknown option '\(spelling)'; try 'contacts-tui --help'"),
+              "\(spelling) is not in the table for \(Self.place(command.name)), but its parser knows it"
+            ) { try ArgumentParser.parse(words) }
+          }
+        }
+      }
+    }
+  }
+
+  @Test("a flag takes a glued '=value' only when the table marks it legacyGlued")
+  func gluedFlagsAsTheTableSays() {
+    for command in CommandTable.commands {
+      for option in command.options where option.value == nil && option.visibility != .refused {
+        var words = command.name.isEmpty ? [] : [command.name]
+        words.append(option.name + "=x")
+        let shown = words.joined(separator: " ")
+        do {
+          _ = try ArgumentParser.parse(words)
+          #expect(option.legacyGlued, "\(shown) is taken, but the table does not mark it legacyGlued")
+        } catch {
+          #expect(
+            (error.message == "\(option.name) takes no value") != option.legacyGlued,
+            "\(shown): \(error.message) (legacyGlued: \(option.legacyGlued))")
         }
       }
     }
@@ -81,7 +144,7 @@ struct CommandTableTests {
       let script = CompletionScript.text(for: shell)
       for command in CommandTable.commands {
         if !command.name.isEmpty { #expect(script.contains(command.name), "\(shell) lacks \(command.name)") }
-        for option in command.options {
+        for option in command.documentedOptions {
           let spelling = shell == .fish ? "-l \(option.name.dropFirst(2))" : option.name
           #expect(script.contains(spelling), "\(shell) lacks \(option.name) of \(Self.place(command.name))")
         }

@@ -34,6 +34,29 @@ package struct OptionSpec: Equatable, Sendable {
   package var aliases: [String] = []
   /// The value after the option; nil for a flag.
   package var value: CompletionValue?
+  /// Whether `--help`, the completions and the man page show it, or the parser only takes it.
+  var visibility: OptionVisibility = .documented
+  /// A flag the parser takes as `--flag=value` too, ignoring the value (`status --json=x`);
+  /// every other flag written so fails with "takes no value".
+  var legacyGlued = false
+
+  /// This option with `visibility`.
+  func with(_ visibility: OptionVisibility) -> OptionSpec {
+    var copy = self
+    copy.visibility = visibility
+    return copy
+  }
+}
+
+/// Whether an option of the table is shown, or only known to the parser.
+enum OptionVisibility: Equatable, Sendable {
+  /// In `--help`, the completions and the man page.
+  case documented
+  /// Parsed, but shown nowhere (`status --contacts`, `--config` on most commands).
+  case accepted
+  /// Known to the parser only so that it fails with its own message, never "unknown option"
+  /// (`demo --home`, the demo's flags without `demo`, `sync --account`).
+  case refused
 }
 
 /// An action word and the positional words after it (`permissions set BUNDLE_ID allow|deny|limited`).
@@ -61,6 +84,9 @@ package struct CommandSpec: Equatable, Sendable {
   package func option(_ name: String) -> OptionSpec? {
     options.first { $0.name == name || $0.aliases.contains(name) }
   }
+
+  /// The options `--help`, the completions and the man page show, in the table's order.
+  var documentedOptions: [OptionSpec] { options.filter { $0.visibility == .documented } }
 }
 
 /// The one table of commands and options the shell completions are generated from. A test holds
@@ -75,6 +101,8 @@ package enum CommandTable {
   private static let contacts: [OptionSpec] = [contactsPath, account, offline]
   private static let home = OptionSpec(name: "--home", value: .directory)
   private static let json = OptionSpec(name: "--json")
+  /// `status --json` and `permissions --json`, which take `--json=x` too, ignoring `x`.
+  private static let gluedJSON = OptionSpec(name: "--json", legacyGlued: true)
   private static let limitedAccess = OptionSpec(name: "--limited-access")
   private static let plain = OptionSpec(name: "--plain")
   private static let timeout = OptionSpec(name: "--timeout", value: .text)
@@ -86,6 +114,14 @@ package enum CommandTable {
   private static let yes = OptionSpec(name: "--yes", aliases: ["-y"])
   private static let config = OptionSpec(name: "--config", value: .file)
   private static let noConfig = OptionSpec(name: "--no-config")
+  /// `--config` and `--no-config`, which every command but query, request and completions takes
+  /// without showing them.
+  private static let hiddenConfig = [config, noConfig].map { $0.with(.accepted) }
+  /// The demo's own flags, which the main flow knows only to refuse them.
+  private static let demoOptions = [
+    OptionSpec(name: "--step"), OptionSpec(name: "--autoplay"), OptionSpec(name: "--speed", value: .text),
+    OptionSpec(name: "--loop"),
+  ]
 
   /// The main flow's options, which `demo` shares but for `--home`.
   private static let runOptions =
@@ -95,42 +131,46 @@ package enum CommandTable {
       OptionSpec(name: "--secondary", value: .choices(SecondaryChoice.self)),
     ]
 
+  // Each command lists every spelling its parser knows: the documented options first, in the
+  // order `--help` shows them, then the accepted and refused ones.
   /// Every command; the first is the main flow (no word).
   package static let commands: [CommandSpec] = [
-    CommandSpec(name: "", summary: "the prompt, then the browser", options: runOptions),
+    CommandSpec(
+      name: "", summary: "the prompt, then the browser",
+      options: runOptions + hiddenConfig + demoOptions.map { $0.with(.refused) }),
     CommandSpec(
       name: "demo", summary: "the main flow on a throw-away data directory",
-      options: runOptions.filter { $0.name != "--home" } + [
-        OptionSpec(name: "--step"), OptionSpec(name: "--autoplay"), OptionSpec(name: "--speed", value: .text),
-        OptionSpec(name: "--loop"),
-      ]),
-    CommandSpec(name: "status", summary: "print the app's authorization status", options: [app, home, json]),
+      options: runOptions.filter { $0.name != "--home" } + demoOptions + [home.with(.refused)] + hiddenConfig),
+    CommandSpec(
+      name: "status", summary: "print the app's authorization status",
+      options: [app, home, gluedJSON] + contacts.map { $0.with(.accepted) } + hiddenConfig),
     CommandSpec(
       name: "list", summary: "print contacts, never prompting",
       options: [app] + contacts + [
         home, OptionSpec(name: "--format", value: .choices(ExportFormat.self)), match, group, sort,
         display,
-      ]),
+      ] + hiddenConfig),
     CommandSpec(
       name: "edit", summary: "edit one card as vCard text in $VISUAL or $EDITOR",
-      options: [app] + contacts + [home, identifier, match]),
+      options: [app] + contacts + [home, identifier, match] + hiddenConfig),
     CommandSpec(
       name: "add-email", summary: "add the sender of the mail on standard input",
-      options: [app] + contacts + [home, yes]),
+      options: [app] + contacts + [home, yes] + hiddenConfig),
     CommandSpec(
       name: "duplicates", summary: "list likely duplicate contacts",
       options: [app] + contacts + [
         home, OptionSpec(name: "--region", value: .choice(PhoneRegion.knownCodes)),
         OptionSpec(name: "--format", value: .choices(DuplicatesFormat.self)),
-      ]),
+      ] + hiddenConfig),
     CommandSpec(
       name: "add", summary: "add a contact from flags or from vCards on standard input",
       options: [app] + contacts + [
         home, OptionSpec(name: "--name", value: .text), OptionSpec(name: "--email", value: .text),
         OptionSpec(name: "--phone", value: .text), OptionSpec(name: "--org", value: .text),
-      ]),
+      ] + hiddenConfig),
     CommandSpec(
-      name: "delete", summary: "delete one contact", options: [app] + contacts + [home, identifier, match, yes]),
+      name: "delete", summary: "delete one contact",
+      options: [app] + contacts + [home, identifier, match, yes] + hiddenConfig),
     CommandSpec(
       name: "query", summary: "e-mail addresses for a mail client, asked for first",
       options: [app] + contacts + [
@@ -143,7 +183,9 @@ package enum CommandTable {
       options: [app] + contacts + [home, limitedAccess, json, plain, timeout, config, noConfig]),
     CommandSpec(
       name: "permissions", summary: "show, set, reset or explain stored decisions",
-      options: contacts + [home, json, OptionSpec(name: "--all"), OptionSpec(name: "--limit", value: .text)],
+      options: contacts + [
+        home, gluedJSON, OptionSpec(name: "--all", legacyGlued: true), OptionSpec(name: "--limit", value: .text),
+      ] + [app.with(.accepted)] + hiddenConfig,
       actions: [
         ActionSpec(name: "set", arguments: [.bundleID, .choice(["allow", "deny", "limited"])]),
         ActionSpec(name: "reset", arguments: [.bundleID]),
@@ -151,10 +193,13 @@ package enum CommandTable {
         ActionSpec(name: "log", arguments: [.bundleID]),
         ActionSpec(name: "explain", arguments: [.bundleID]),
       ]),
-    CommandSpec(name: "settings", summary: "the privacy screen", options: contacts + [home]),
+    CommandSpec(
+      name: "settings", summary: "the privacy screen",
+      options: contacts + [home] + [app.with(.accepted)] + hiddenConfig),
     CommandSpec(
       name: "sync", summary: "bring the cached copy of CardDAV accounts up to date",
-      options: [app, contactsPath, home], arguments: [.accountName]),
+      options: [app, contactsPath, home] + [account, offline].map { $0.with(.refused) } + hiddenConfig,
+      arguments: [.accountName]),
     CommandSpec(
       name: "completions", summary: "print a shell completion script",
       options: [home, OptionSpec(name: "--bundle-ids"), OptionSpec(name: "--account-names")],

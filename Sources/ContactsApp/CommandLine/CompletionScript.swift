@@ -23,7 +23,7 @@ enum CompletionScript {
   private static var valueOptions: [String] {
     var names: [String] = []
     for command in CommandTable.commands {
-      for option in command.options where option.value != nil {
+      for option in command.documentedOptions where option.value != nil {
         for name in [option.name] + option.aliases where !names.contains(name) { names.append(name) }
       }
     }
@@ -31,7 +31,7 @@ enum CompletionScript {
   }
 
   private static func spellings(_ command: CommandSpec) -> [String] {
-    command.options.flatMap { [$0.name] + $0.aliases }
+    command.documentedOptions.flatMap { [$0.name] + $0.aliases }
   }
 
   private static var subcommandNames: [String] { CommandTable.subcommands.map(\.name) }
@@ -39,7 +39,7 @@ enum CompletionScript {
   /// Every (command, spelling, value) of an option that takes a value.
   private static var valuedSpellings: [(command: String, spelling: String, value: CompletionValue)] {
     CommandTable.commands.flatMap { command in
-      command.options.flatMap { option in
+      command.documentedOptions.flatMap { option in
         option.value.map { value in ([option.name] + option.aliases).map { (command.name, $0, value) } } ?? []
       }
     }
@@ -312,7 +312,7 @@ extension CompletionScript {
           )
         }
       }
-      for option in command.options {
+      for option in command.documentedOptions {
         for spelling in [option.name] + option.aliases {
           let flag = spelling.hasPrefix("--") ? "-l \(spelling.dropFirst(2))" : "-s \(spelling.dropFirst())"
           let value = option.value.map { " " + fishValue($0) } ?? ""

@@ -401,10 +401,13 @@ struct SnapshotProbeTests {
     #expect(!SnapshotProbe.run([200, 0, 255, 255, 255, 255, 255, 255, 1, 2, 3]).opened)
   }
 
+  /// The repository's `Fuzz` folder.
+  static let fuzzFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Fuzz")
+
   @Test("each seed of the snapshot fuzz corpus opens and decodes, so the fuzzer starts past the checks")
   func seeds() throws {
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Fuzz/Corpus/snapshot")
+    let folder = Self.fuzzFolder.appendingPathComponent("Corpus/snapshot")
     let seeds = try FileManager.default.contentsOfDirectory(atPath: folder.path)
     #expect(seeds.count >= 3)
     for seed in seeds {
@@ -412,6 +415,34 @@ struct SnapshotProbeTests {
       let outcome = SnapshotProbe.run(input)
       #expect(outcome.opened && outcome.decoded == Int(input[0]) && outcome.found != nil, "\(seed)")
     }
+  }
+
+  /// A change to the snapshot's layout (a new contact field, for one) changes its format id, and
+  /// then the old seeds no longer open. The seeds are made from card files that any layout can
+  /// read, so one command makes them again: `CONTACTS_TUI_REGENERATE=1 swift test --filter
+  /// SnapshotProbeTests` (docs/FUZZING.md).
+  @Test("each seed is the snapshot of its card file in Fuzz/SeedCards/snapshot, diagnostics included")
+  func seedsFromTheirCards() throws {
+    let cards = Self.fuzzFolder.appendingPathComponent("SeedCards/snapshot")
+    let corpus = Self.fuzzFolder.appendingPathComponent("Corpus/snapshot")
+    let names = try FileManager.default.contentsOfDirectory(atPath: cards.path).filter { $0.hasSuffix(".vcf") }.sorted()
+    #expect(names == ["empty.vcf", "rich.vcf", "three.vcf"])
+    let regenerating = ProcessInfo.processInfo.environment["CONTACTS_TUI_REGENERATE"] == "1"
+    for name in names {
+      let loaded = try VCardFileSource(path: cards.appendingPathComponent(name).path).load()
+      let input = SnapshotProbe.input(for: loaded.contacts, diagnostics: loaded.diagnostics)
+      let seed = corpus.appendingPathComponent(name.dropLast(4) + "-snapshot")
+      if regenerating {
+        try Data(input).write(to: seed)
+        continue
+      }
+      let rewrite = "CONTACTS_TUI_REGENERATE=1 swift test --filter SnapshotProbeTests"
+      #expect(
+        try Data(contentsOf: seed) == Data(input),
+        "\(seed.lastPathComponent) is not the snapshot of \(name): if the layout changed on purpose, run \(rewrite)")
+    }
+    let empty = try VCardFileSource(path: cards.appendingPathComponent("empty.vcf").path).load()
+    #expect(empty.diagnostics.count == 1 && empty.contacts.count == 1, "the cut card's seed carries a diagnostic")
   }
 }
 

@@ -76,11 +76,18 @@ package enum SnapshotProbe {
     return outcome
   }
 
-  /// A valid input for `run`: the sections of the snapshot of `contacts` (a seed for the fuzzer).
-  package static func input(for contacts: [Contact]) -> [UInt8] {
+  /// A valid input for `run`: the sections of the snapshot of `contacts` and `diagnostics` (a
+  /// seed for the fuzzer). The diagnostics are stored as naming `/fuzz/book.vcf`, whatever file
+  /// they came from, so a seed's bytes do not depend on where its cards were read.
+  package static func input(for contacts: [Contact], diagnostics: [Diagnostic] = []) -> [UInt8] {
     let stamp = SourceStamp(device: 1, inode: 2, size: 3, seconds: 4, nanoseconds: 5)
-    let parts = SnapshotFormat.encode(
-      contacts: contacts, diagnostics: [], path: "/fuzz/book.vcf", name: "", stamp: stamp)
+    let path = "/fuzz/book.vcf"
+    let named = diagnostics.map { diagnostic in
+      var copy = diagnostic
+      copy.file = path
+      return copy
+    }
+    let parts = SnapshotFormat.encode(contacts: contacts, diagnostics: named, path: path, name: "", stamp: stamp)
     let flags = ContactIdentity.mayRepeat(contacts.map { ContactIdentity.hash(of: $0.identifier) }) ? 0 : 1
     var input: [UInt8] = [UInt8(truncatingIfNeeded: contacts.count), UInt8(flags)]
     for section in parts[1...3] {

@@ -1,0 +1,25 @@
+/// One subcommand, declared once: its word, its options, and how its `Invocation` is made.
+///
+/// `TableParser` parses a command line with it; `spec` is what the completions' table
+/// (`CommandTable`) holds for it, so a test can keep the two equal.
+struct CommandDeclaration<Options: Sendable>: Sendable {
+  /// The word (`status`).
+  var name: String
+  /// The options before any word is read.
+  var initial: Options
+  /// Every option it takes, documented first, in the order `--help` shows them.
+  var options: [OptionDeclaration<Options>]
+  /// Takes a word that is not one of the options; nil: every such word is an error
+  /// (`ArgumentParser.unexpected`). It may read on through the scanner (`query --`).
+  var positional: (@Sendable (inout Options, String, inout ArgumentScanner) throws(UsageError) -> Void)?
+  /// Checks that need every option read (which of two wins, what goes with what).
+  var finish: @Sendable (inout Options) throws(UsageError) -> Void = { _ throws(UsageError) in }
+  /// The invocation the options make (`Invocation.status`).
+  var make: @Sendable (Options) -> Invocation
+
+  /// The option spelled `word`, if it has one.
+  func option(_ word: String) -> OptionDeclaration<Options>? { options.first { $0.isSpelled(word) } }
+
+  /// The options as the completions' table describes them, in order.
+  var optionSpecs: [OptionSpec] { options.map(\.spec) }
+}

@@ -1,0 +1,13 @@
+/// `contacts-tui status`, declared once: `--app`, `--home` and `--json` shown, and the other
+/// common options taken without being shown, as `ArgumentParser.parseStatus` does.
+enum StatusDeclaration {
+  /// The command, its options in `CommandTable`'s order.
+  static let command = CommandDeclaration<StatusOptions>(
+    name: "status", initial: StatusOptions(),
+    options: [CommonDeclarations.app.lifted(), CommonDeclarations.home.lifted()]
+      + [.flag("--json", legacyGlued: true) { $0.json = true }]
+      + (CommonDeclarations.sources + [CommonDeclarations.config, CommonDeclarations.noConfig]).map {
+        $0.with(.accepted).lifted()
+      },
+    make: { .status($0) })
+}

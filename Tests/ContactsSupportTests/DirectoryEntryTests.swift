@@ -30,7 +30,7 @@ struct DirectoryEntryTests {
     #expect(DirectoryEntry.name(record.assumingMemoryBound(to: dirent.self)) == "a.vcf")
   }
 
-  @Test("the names readdir returns are the folder's, the longest allowed included")
+  @Test("a folder's names are every name in it but . and .., the longest allowed included")
   func namesFromAFolder() throws {
     let folder = NSTemporaryDirectory() + "directory-entry-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -39,13 +39,15 @@ struct DirectoryEntryTests {
     let expected = ["a", "é.vcf", longest].sorted()
     for name in expected { #expect(FileManager.default.createFile(atPath: folder + "/" + name, contents: nil)) }
 
-    let stream = try #require(opendir(folder))
-    defer { closedir(stream) }
-    var names: [String] = []
-    while let entry = readdir(stream) {
-      let name = DirectoryEntry.name(entry)
-      if name != "." && name != ".." { names.append(name) }
-    }
-    #expect(names.sorted() == expected)
+    #expect(try DirectoryEntry.names(atPath: folder).sorted() == expected)
+  }
+
+  @Test("a folder that cannot be listed is its errno, not an empty list")
+  func failure() throws {
+    let missing = NSTemporaryDirectory() + "directory-entry-missing-\(UUID().uuidString)"
+    let absent = #expect(throws: DirectoryEntry.Failure.self) { try DirectoryEntry.names(atPath: missing) }
+    #expect(absent?.code == ENOENT)
+    let closed = #expect(throws: DirectoryEntry.Failure.self) { try DirectoryEntry.names(inFolder: -1) }
+    #expect(closed?.code == EBADF)
   }
 }

@@ -20,11 +20,9 @@ enum StaleTemporaries {
   @discardableResult
   static func remove(besides path: String, anyCard: Bool) -> Int {
     let (folder, name) = FilePaths.split(path)
-    guard let directory = opendir(folder) else { return 0 }
-    defer { closedir(directory) }
+    guard let names = try? DirectoryEntry.names(atPath: folder) else { return 0 }
     var removed = 0
-    while let entry = readdir(directory) {
-      let entryName = DirectoryEntry.name(entry)
+    for entryName in names {
       guard let (owner, pid) = parse(entryName), owner == name || anyCard && owner.hasSuffix(".vcf"),
         pid != getpid(), kill(pid, 0) != 0 && errno == ESRCH
       else { continue }

@@ -92,15 +92,7 @@ extension SnapshotCache {
   }
 
   private static func names(in folder: Int32) -> [String] {
-    let copy = dup(folder)
-    guard copy >= 0, let stream = fdopendir(copy) else { return [] }
-    defer { closedir(stream) }
-    var names: [String] = []
-    while let item = readdir(stream) {
-      let name = DirectoryEntry.name(item)
-      if name != "." && name != ".." { names.append(name) }
-    }
-    return names
+    (try? DirectoryEntry.names(inFolder: folder)) ?? []
   }
 
   /// The snapshot file `name`'s size, last use, and whether it can never be used again: another

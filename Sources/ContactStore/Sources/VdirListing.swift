@@ -129,25 +129,11 @@ package struct VdirListing: Sendable {
 
   /// The visible names in the folder open as `descriptor` (left open), sorted.
   private static func names(_ descriptor: Int32, _ path: String) throws(ContactsError) -> [String] {
-    let copy = dup(descriptor)
-    guard copy >= 0 else { throw failure(path, errno) }
-    guard let directory = fdopendir(copy) else {
-      let code = errno
-      close(copy)
-      throw failure(path, code)
+    do {
+      return try DirectoryEntry.names(inFolder: descriptor).filter { !$0.hasPrefix(".") }.sorted()
+    } catch {
+      throw failure(path, error.code)
     }
-    defer { closedir(directory) }
-    var names: [String] = []
-    while true {
-      errno = 0
-      guard let item = readdir(directory) else {
-        if errno != 0 { throw failure(path, errno) }
-        break
-      }
-      let name = DirectoryEntry.name(item)
-      if !name.hasPrefix(".") { names.append(name) }
-    }
-    return names.sorted()
   }
 
   private static func failure(_ path: String, _ code: Int32) -> ContactsError {

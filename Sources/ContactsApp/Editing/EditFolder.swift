@@ -29,25 +29,21 @@ enum EditFolder {
   /// Removes `folder` and the regular files in it (the card's copy, an editor's leftovers); a
   /// link or a folder inside is left, so nothing outside is ever removed.
   static func remove(_ folder: String) {
-    guard let directory = opendir(folder) else { return }
-    while let entry = readdir(directory) {
-      let name = DirectoryEntry.name(entry)
-      guard name != "." && name != ".." else { continue }
+    guard let names = try? DirectoryEntry.names(atPath: folder) else { return }
+    for name in names {
       let path = FilePaths.join(folder, name)
       var info = stat()
       if lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG { unlink(path) }
     }
-    closedir(directory)
     rmdir(folder)
   }
 
   /// Removes the folders in `parent` that an edit killed before it could clean up left: this
   /// user's own, not links, named by a process that no longer exists.
   static func removeStale(in parent: String) {
-    guard let directory = opendir(parent) else { return }
+    guard let names = try? DirectoryEntry.names(atPath: parent) else { return }
     var stale: [String] = []
-    while let entry = readdir(directory) {
-      let name = DirectoryEntry.name(entry)
+    for name in names {
       guard name.hasPrefix(prefix) else { continue }
       let parts = name.dropFirst(prefix.count).split(separator: ".")
       guard parts.count == 2, let pid = Int32(parts[0]), pid > 0, pid != getpid(),
@@ -58,7 +54,6 @@ enum EditFolder {
       guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == geteuid() else { continue }
       stale.append(path)
     }
-    closedir(directory)
     for path in stale { remove(path) }
   }
 }

@@ -1,4 +1,3 @@
-package import ContactsPrompt
 import TerminalUI
 
 /// The help overlay's text: every key of the browser, with what it does.

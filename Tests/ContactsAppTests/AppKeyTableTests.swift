@@ -17,6 +17,7 @@ struct AppKeyTableTests {
     (.special(.home), .widget(.first)), (.char("g"), .widget(.first)), (.special(.end), .widget(.last)),
     (.char("G"), .widget(.last)),
     (.special(.enter), .widget(.open)), (.char("/"), .search), (.char("?"), .help), (.char("'"), .jumpToSection),
+    (.char("]"), .nextSection), (.char("["), .previousSection),
     (.special(.escape), .widget(.cancel)), (.char("q"), .widget(.quit)), (.char("m"), .manage),
     (.char("w"), .showWarnings), (.char("a"), .addContact), (.char("e"), .editContact),
     (.char("d"), .deleteContact), (.char("u"), .undo), (.char("E"), .editAsText), (.char("M"), .mergeDuplicates),

@@ -13,6 +13,10 @@ package enum AppCommand: Hashable, Sendable {
   case help
   /// Jump to a section by its letter (`'`).
   case jumpToSection
+  /// Go to the first contact of the next section (`]`).
+  case nextSection
+  /// Go to the first contact of this section, or of the previous one when already there (`[`).
+  case previousSection
   /// Manage the limited-access selection (`m`).
   case manage
   /// Show the cards that could not be read (`w`).

@@ -28,6 +28,8 @@ package enum AppKeyTable {
       .char("/"): .search,
       .char("?"): .help,
       .char("'"): .jumpToSection,
+      .char("]"): .nextSection,
+      .char("["): .previousSection,
       .char("m"): .manage,
       .char("w"): .showWarnings,
       .char("a"): .addContact,

@@ -101,6 +101,15 @@ struct AbookFileSourceTests {
     #expect(loaded.diagnostics.map(\.line) == [10])
   }
 
+  @Test("a value is read as a vCard would read it: spaces around it dropped, a lone CR a line break, NUL its end")
+  func values() throws {
+    let loaded = try load("[format]\nprogram=abook\n\n[0]\nname=  A B \t\nnotes=one\rtwo\nnick=Al\u{0}ex\n")
+    let contact = try #require(loaded.contacts.first)
+    #expect(contact.givenName == "A" && contact.familyName == "B")
+    #expect(contact.note == "one\ntwo")
+    #expect(contact.nicknames == ["Al"])
+  }
+
   @Test("only a file that says it is abook's is read as one: a vCard mentioning abook stays a vCard")
   func detection() throws {
     let card = "BEGIN:VCARD\nVERSION:3.0\nFN:X\nNOTE:[format]\\nprogram=abook\nEND:VCARD\n"

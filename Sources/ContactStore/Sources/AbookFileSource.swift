@@ -1,4 +1,4 @@
-import ContactModel
+package import ContactModel
 import ContactsSupport
 import Foundation
 
@@ -17,17 +17,17 @@ import Foundation
 /// with nothing escaped. The keys read are abook's standard fields; `custom1`…`custom5` and
 /// anything else are skipped, as abook's own vCard export skips them. A line that is neither a
 /// section, a comment nor `key=value` is a diagnostic, and the rest of the entry is still read.
-struct AbookFileSource: ContactSource {
+package struct AbookFileSource: ContactSource {
   /// The file's path.
   let path: String
 
-  var name: String { path }
+  package var name: String { path }
 
   /// What a refused save adds after the path.
   static let readOnlyReason =
     ": it is abook's address book, which is only read here (`list --format vcard` converts it)"
 
-  func load() throws(ContactsError) -> (contacts: [Contact], diagnostics: [Diagnostic]) {
+  package func load() throws(ContactsError) -> (contacts: [Contact], diagnostics: [Diagnostic]) {
     let file = try MappedFile(path: path)
     return Self.read(file.buffer, source: path)
   }
@@ -51,7 +51,7 @@ struct AbookFileSource: ContactSource {
   /// Every entry of the file, in file order. One pass over the bytes: a line is found with
   /// `memchr`, its key matched as a small string, and only values become Strings, so a hundred
   /// thousand entries read in a fraction of a second.
-  static func read(_ bytes: UnsafeBufferPointer<UInt8>, source: String) -> (
+  package static func read(_ bytes: UnsafeBufferPointer<UInt8>, source: String) -> (
     contacts: [Contact], diagnostics: [Diagnostic]
   ) {
     var contacts: [Contact] = []
@@ -112,7 +112,19 @@ struct AbookFileSource: ContactSource {
       guard keyBytes.count <= 15, let key = Key(rawValue: String(decoding: keyBytes, as: UTF8.self)),
         let index = Key.allCases.firstIndex(of: key)
       else { return }
-      values[index] = String(decoding: UnsafeBufferPointer(rebasing: line[(equals + 1)...]), as: UTF8.self)
+      // Spaces and tabs around a value are dropped, as around a key and as a vCard reader drops
+      // them; a carriage return left inside a value (one not ending its line) is a line break,
+      // as a vCard reads it. So the contact converts to a vCard and back unchanged.
+      // A NUL ends the value, as it does for abook, which reads the file as C strings.
+      var valueBytes = line[(equals + 1)...]
+      if let nul = valueBytes.firstIndex(of: 0) { valueBytes = valueBytes[..<nul] }
+      while valueBytes.last == 0x20 || valueBytes.last == 0x09 { valueBytes.removeLast() }
+      while valueBytes.first == 0x20 || valueBytes.first == 0x09 { valueBytes.removeFirst() }
+      let value = UnsafeBufferPointer(rebasing: valueBytes)
+      values[index] =
+        value.contains(0x0D)
+        ? String(decoding: value.map { $0 == 0x0D ? 0x0A : $0 }, as: UTF8.self)
+        : String(decoding: value, as: UTF8.self)
     }
 
     /// The contact, or nil for a section with no field set.

@@ -39,7 +39,7 @@ let strict: [SwiftSetting] =
 // A target is declared once its check exists (the dialog check arrives with the prompt work).
 let fuzzChecks = [
   "vcard": "VCard", "manifest": "Manifest", "search": "Search", "config": "Config", "cli": "CLI", "dialog": "Dialog",
-  "mail": "Mail", "snapshot": "Snapshot",
+  "mail": "Mail", "snapshot": "Snapshot", "abook": "Abook",
 ]
 // The library a check is in, when not FuzzChecks: a check of one target alone, so its
 // executable links that target and not the program (FuzzChecks links ContactsApp).

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs one libFuzzer target for a while: scripts/fuzz.sh TARGET SECONDS
 #
-# TARGET is a check name (vcard, manifest, search, config, cli, dialog, mail): the product
+# TARGET is a check name (vcard, manifest, search, config, cli, dialog, mail, snapshot, abook): the product
 # fuzz-TARGET, built optimized (-c release) with libFuzzer and AddressSanitizer in .build/fuzz, runs on a copy of
 # Fuzz/Corpus/TARGET for SECONDS (-max_total_time). It prints the executions and exits non-zero
 # when an input breaks the check; the input is kept in Fuzz/Crashes/TARGET/ (git-ignored), to be

@@ -14,5 +14,6 @@ public enum FuzzCheck {
     "dialog": DialogFuzz.check,
     "mail": MailFuzz.check,
     "snapshot": SnapshotFuzz.check,
+    "abook": AbookFuzz.check,
   ]
 }

@@ -37,6 +37,35 @@ struct ContactExportTests {
     )
   }
 
+  @Test("csv has the TSV's header and columns, quoted as RFC 4180, each record ending in CR LF")
+  func csv() {
+    let output = ContactExport.render(Self.contacts, format: .csv, formatter: ContactFormatter())
+    let records = output.components(separatedBy: "\r\n")
+    #expect(records.first == "identifier,displayName,givenName,familyName,organizationName,phone,email")
+    #expect(records.count == 5 && records.last == "")
+    #expect(
+      records[1]
+        == "full-1,Dr. Zoë Anne Brontë-Müller PhD,Zoë,Brontë-Müller,Müller & Söhne; GmbH,+1 (555) 010-0199,zoe@example.com"
+    )
+    #expect(records[2] == "t\t1,\"Tab\there New\nline\",Tab\there,\"New\nline\",Back\\slash,+1 555,t@x")
+  }
+
+  @Test(
+    "csv quotes a comma, a quote or a line break, and disarms a field a spreadsheet would run",
+    arguments: [
+      ("Smith, Jr.", "\"Smith, Jr.\""), ("say \"hi\"", "\"say \"\"hi\"\"\""),
+      ("=HYPERLINK(\"x\")", "\"'=HYPERLINK(\"\"x\"\")\""),
+      ("@SUM(A1)", "'@SUM(A1)"), ("+SUM(A1)", "'+SUM(A1)"), ("-2+3+cmd|'/C calc'!A0", "'-2+3+cmd|'/C calc'!A0"),
+      ("+1 (555) 010-0199", "+1 (555) 010-0199"),
+      ("-", "-"), ("a=b", "a=b"), ("", ""),
+    ])
+  func csvField(text: String, field: String) {
+    let output = ContactExport.render(
+      [makeContact("x", given: text, family: "F")], format: .csv, formatter: ContactFormatter())
+    let record = output.components(separatedBy: "\r\n")[1]
+    #expect(record.hasPrefix("x,") && record.contains(",\(field),F,"), "\(record)")
+  }
+
   @Test("json is valid and has exactly the Contacts.framework keys, then formattedName, nicknames and groups")
   func json() throws {
     let output = ContactExport.render(Self.contacts, format: .json, formatter: ContactFormatter())

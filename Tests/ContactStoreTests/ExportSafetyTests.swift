@@ -34,6 +34,68 @@ struct ExportSafetyTests {
     }
   }
 
+  @Test("CSV holds no control but tabs, line feeds and the CR before each record's LF, and reads back")
+  func csv() throws {
+    var random = SeededRandom(seed: 11)
+    for _ in 0..<500 {
+      var contact = Contact(identifier: Self.randomText(&random))
+      contact.givenName = Self.randomText(&random)
+      contact.familyName = Self.randomText(&random)
+      contact.organizationName = Self.randomText(&random)
+      contact.phoneNumbers = [LabeledValue(label: nil, value: Self.randomText(&random))]
+      let out = ContactExport.render([contact], format: .csv, formatter: ContactFormatter())
+      #expect(!out.unicodeScalars.contains { SafeText.isUnsafe($0) && !["\t", "\n", "\r"].contains($0) })
+      #expect(!out.replacingOccurrences(of: "\r\n", with: "").contains("\r"), "\(out.debugDescription)")
+      let records = try #require(Self.parseCSV(out), "\(out.debugDescription)")
+      #expect(records.count == 2 && records.allSatisfy { $0.count == 7 }, "\(out.debugDescription)")
+      guard records.count == 2, records[1].count == 7 else { continue }
+      let written = [contact.identifier, contact.givenName, contact.familyName, contact.organizationName]
+      for (text, field) in zip(written, [records[1][0], records[1][2], records[1][3], records[1][4]])
+      where !text.unicodeScalars.contains(where: { SafeText.isUnsafe($0) && !["\t", "\n", "\r"].contains($0) }) {
+        let lines = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+        let disarmed = ExportField.startsAsFormula(ArraySlice(lines.utf8))
+        #expect(field == (disarmed ? "'" + lines : lines), "\(text.debugDescription) → \(field.debugDescription)")
+      }
+    }
+  }
+
+  /// RFC 4180's grammar, strictly: records end in CR LF, a quoted field doubles its quotes, and
+  /// an unquoted one holds no quote, comma, CR or LF. Nil when the text breaks it.
+  static func parseCSV(_ text: String) -> [[String]]? {
+    var records: [[String]] = []
+    var record: [String] = []
+    var scalars = Substring(text).unicodeScalars[...]
+    while !scalars.isEmpty {
+      var field = String.UnicodeScalarView()
+      if scalars.first == "\"" {
+        scalars.removeFirst()
+        while true {
+          guard let scalar = scalars.popFirst() else { return nil }
+          if scalar == "\"" {
+            guard scalars.first == "\"" else { break }
+            scalars.removeFirst()
+          }
+          field.append(scalar)
+        }
+      } else {
+        while let scalar = scalars.first, scalar != ",", scalar != "\r" {
+          guard scalar != "\"", scalar != "\n" else { return nil }
+          field.append(scalars.removeFirst())
+        }
+      }
+      record.append(String(field))
+      switch scalars.popFirst() {
+      case ","?: continue
+      case "\r"?:
+        guard scalars.popFirst() == "\n" else { return nil }
+        records.append(record)
+        record = []
+      default: return nil
+      }
+    }
+    return record.isEmpty ? records : nil
+  }
+
   @Test(
     "text and TSV fields hold no control but their own tab and line separators", arguments: [ExportFormat.text, .tsv])
   func textAndTSV(format: ExportFormat) {

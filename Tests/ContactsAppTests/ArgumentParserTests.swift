@@ -115,7 +115,7 @@ struct ArgumentParserTests {
       (["--sort", "age"], "--sort takes given|family, not 'age'"),
       (["--color", "purple"], "--color takes auto|always|never"),
       (["--plain=yes"], "--plain takes no value"),
-      (["list", "--format", "xml"], "--format takes text|tsv|json|vcard"),
+      (["list", "--format", "xml"], "--format takes text|tsv|csv|json|vcard"),
       (["permissions", "set", "com.a", "maybe"], "allow|deny|limited, not 'maybe'"),
       (["permissions", "set", "com.a"], "usage: contacts-tui permissions set"),
       (["permissions", "reset", "com.a", "--all"], "usage: contacts-tui permissions reset"),
@@ -158,7 +158,7 @@ struct CommandHintTests {
     var expected = ListOptions()
     expected.format = format
     #expect(try ArgumentParser.parse(["list", "--format", format.rawValue]) == .list(expected))
-    #expect(HelpText.usage.contains("[--format text|tsv|json|vcard]"))
+    #expect(HelpText.usage.contains("[--format text|tsv|csv|json|vcard]"))
     #expect(HelpText.usage.contains(format.rawValue + (format.helpNote.isEmpty ? "" : " " + format.helpNote)))
   }
 

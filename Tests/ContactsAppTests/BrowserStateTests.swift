@@ -98,6 +98,45 @@ struct BrowserStateTests {
     #expect(state.keyContext == .list)
   }
 
+  @Test("] goes to the next section's first contact, its header at the top, and stops at the last")
+  func nextSection() {
+    var state = BrowserState(content: content, size: Size(rows: 8, cols: 40))
+    var visited: [String?] = []
+    for _ in 0..<8 {
+      state.apply([.nextSection], content)
+      visited.append(state.selectedName(content))
+      #expect(state.rows.isHeader(state.list.selected - 1) && state.list.top < state.list.selected)
+    }
+    #expect(
+      visited == [
+        "Bob Brown", "Renée Dubois", "Maria Müller", "Zoë O’Brien-Ng", "山田太郎", "Yuki Yamamoto",
+        "Søren Zander", "Søren Zander",
+      ])
+  }
+
+  @Test("[ goes to this section's first contact, then to the previous section's, and stops at the first")
+  func previousSection() {
+    var state = BrowserState(content: content, size: Size(rows: 8, cols: 40))
+    state.apply([.widget(.last)], content)
+    #expect(state.selectedName(content) == "Zed Zimmer")
+    state.apply([.previousSection], content)
+    #expect(state.selectedName(content) == "Søren Zander", "first of its own section")
+    state.apply([.previousSection], content)
+    #expect(state.selectedName(content) == "Yuki Yamamoto", "then the section before")
+    for _ in 0..<10 { state.apply([.previousSection], content) }
+    #expect(state.list.selected == 1)
+    #expect(state.list.top == 0)
+  }
+
+  @Test("in search results, which have no sections, [ and ] do nothing")
+  func sectionKeysInResults() {
+    var state = BrowserState(content: content, size: size)
+    state.apply([.search, .widget(.insert("s")), .widget(.open)], content)
+    let before = state.list
+    state.apply([.nextSection, .previousSection], content)
+    #expect(state.list == before)
+  }
+
   @Test("a jump is cancelled by any other key, which does nothing else")
   func jumpCancelled() {
     var state = BrowserState(content: content, size: size)

@@ -40,7 +40,7 @@ struct CompletionTests {
     #expect(try Self.bashCompletions([""]).contains("completions"))
     #expect(try Self.bashCompletions(["status", "--j"]) == ["--json"])
     #expect(try Self.bashCompletions(["--lim"]) == ["--limited-access"])
-    #expect(try Self.bashCompletions(["list", "--format", ""]) == ["text", "tsv", "json", "vcard"])
+    #expect(try Self.bashCompletions(["list", "--format", ""]) == ["text", "tsv", "csv", "json", "vcard"])
     #expect(try Self.bashCompletions(["query", "--format", "a"]) == ["aerc", "alot"])
     #expect(try Self.bashCompletions(["--sort", "f"]) == ["family"])
     // bash splits --format=t into --format, = and t.
@@ -110,7 +110,7 @@ struct CompletionTests {
     #expect(output.status == 0, "zsh: \(output.stderr)")
     let parts = output.stdout.components(separatedBy: "--\n").map { $0.split(separator: "\n").map(String.init) }
     #expect(parts.count == 3)
-    #expect(parts.first == ["text", "tsv", "json", "vcard"])
+    #expect(parts.first == ["text", "tsv", "csv", "json", "vcard"])
     #expect(parts.dropFirst().first == ["set", "reset", "edit", "log", "explain"])
     #expect(parts.last?.contains("status") == true && parts.last?.contains("completions") == true)
   }
@@ -152,7 +152,7 @@ struct CompletionTests {
     #expect(output.status == 0, "fish: \(output.stderr)")
     let words = output.stdout.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }
     #expect(words.contains("status"))
-    #expect(["text", "tsv", "json", "vcard"].allSatisfy(words.contains))
+    #expect(["text", "tsv", "csv", "json", "vcard"].allSatisfy(words.contains))
   }
 
   /// A fresh file name for a script.

@@ -8,6 +8,9 @@ import VCard
 /// - text: the display name, one per line (a tab or line break inside it becomes a space).
 /// - tsv: a header row, then `tsvColumns`; a tab, line break or backslash inside a field is
 ///   written as `\t`, `\n`, `\r` or `\\`, so every record is exactly one line.
+/// - csv: RFC 4180 with the TSV's header and columns, records ending in CR LF: a field with a
+///   comma, quote or line break is quoted, its quotes doubled; a field a spreadsheet would run
+///   as a formula gets a leading `'` (`ExportField.finishCSV`).
 /// - json: an array of objects, one per line, with the keys of `JSONContactEncoder`.
 /// - vcard: vCard 3.0 from `VCardWriter`.
 ///
@@ -98,6 +101,7 @@ package enum ContactExport {
   static func opening(_ format: ExportFormat, isEmpty: Bool) -> [UInt8] {
     switch format {
     case .tsv: Array((tsvColumns.joined(separator: "\t") + "\n").utf8)
+    case .csv: Array((tsvColumns.joined(separator: ",") + "\r\n").utf8)
     case .json: Array((isEmpty ? "[" : "[\n").utf8)
     case .text, .vcard: []
     }
@@ -141,6 +145,20 @@ package enum ContactExport {
       out.append(0x09)
       ExportField.append(contact.emailAddresses.first?.value ?? "", style: .escaped, to: &out)
       out.append(0x0A)
+    case .csv:
+      ExportField.appendCSV(contact.identifier, to: &out)
+      out.append(0x2C)
+      let nameStart = out.count
+      formatter.append(displayNameOf: contact, to: &out)
+      ExportField.finishCSV(from: nameStart, in: &out)
+      for text in [
+        contact.givenName, contact.familyName, contact.organizationName,
+        contact.phoneNumbers.first?.value ?? "", contact.emailAddresses.first?.value ?? "",
+      ] {
+        out.append(0x2C)
+        ExportField.appendCSV(text, to: &out)
+      }
+      out += [0x0D, 0x0A]
     case .json: JSONContactEncoder.append(contact, to: &out)
     case .vcard:
       VCardWriter.append(contact, to: &out)

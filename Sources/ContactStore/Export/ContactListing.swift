@@ -44,10 +44,10 @@ package struct ContactListing: Sendable {
     return RenderedRows(format: format, bytes: rows.bytes, ends: rows.ends, order: keys.sortedIndices())
   }
 
-  /// The fields the rows, the sort keys, the match and the group read: text and TSV show only
+  /// The fields the rows, the sort keys, the match and the group read: text, TSV and CSV show only
   /// names, organization, first phone and e-mail, so the reader skips addresses, notes, photos, ….
   var keysToFetch: Set<ContactKey> {
-    guard format == .text || format == .tsv else { return Set(ContactKey.allCases) }
+    guard format == .text || format == .tsv || format == .csv else { return Set(ContactKey.allCases) }
     return Set(
       ContactKey.formatterKeys + [.identifier] + (match == nil ? [] : ContactKey.searchKeys)
         + (group == nil ? [] : [.groups]))

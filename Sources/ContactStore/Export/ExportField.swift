@@ -6,19 +6,63 @@ import SafeText
 /// - TSV (`escaped`): a tab, line feed, carriage return or backslash becomes `\t`, `\n`, `\r` or
 ///   `\\`, so every record stays one line.
 /// - Text (`spaced`): a tab or line break becomes a space, so every name stays one line.
+/// - CSV (`quoted`, through `finishCSV`): tabs and line feeds stay, inside quotes; a carriage
+///   return, alone or before a line feed, becomes a line feed, so the only one left ends a record.
 ///
 /// In both, any other control character (ESC, BEL, DEL, the C1 controls U+0080–U+009F) and every
 /// bidi control becomes U+FFFD, as `SafeText` decides: a card could otherwise send escape
 /// sequences to the terminal showing the list, or reorder the columns around it. Fields almost
 /// never need either, so the check is one pass and the rewrite is rare.
 enum ExportField {
-  enum Style { case escaped, spaced }
+  enum Style { case escaped, spaced, quoted }
 
   /// Appends `text` as a field.
   static func append(_ text: String, style: Style, to out: inout [UInt8]) {
     let start = out.count
     out.append(contentsOf: text.utf8)
     clean(from: start, style: style, in: &out)
+  }
+
+  /// Appends `text` as a CSV field (`finishCSV`).
+  static func appendCSV(_ text: String, to out: inout [UInt8]) {
+    let start = out.count
+    out.append(contentsOf: text.utf8)
+    finishCSV(from: start, in: &out)
+  }
+
+  /// Makes `out[start...]`, just appended, a safe CSV field (RFC 4180): controls as in every
+  /// style; then, when the field starts as a formula would in a spreadsheet, a `'` before it
+  /// (`startsAsFormula`); then, when it holds a comma, a quote or a line break, quotes around it
+  /// with each quote inside doubled.
+  static func finishCSV(from start: Int, in out: inout [UInt8]) {
+    clean(from: start, style: .quoted, in: &out)
+    if startsAsFormula(out[start...]) { out.insert(UInt8(ascii: "'"), at: start) }
+    guard out[start...].contains(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }) else { return }
+    let field = out[start...]
+    var quoted: [UInt8] = [0x22]
+    quoted.reserveCapacity(field.count + 4)
+    for byte in field {
+      quoted.append(byte)
+      if byte == 0x22 { quoted.append(0x22) }
+    }
+    quoted.append(0x22)
+    out.replaceSubrange(start..., with: quoted)
+  }
+
+  /// Whether a spreadsheet would read the field as a formula (CSV injection: a card named
+  /// `=HYPERLINK(…)` runs when the list is opened): it starts with `=`, `@` or a tab, or with `+`
+  /// or `-` followed by anything a phone number does not hold. (A carriage return, the other
+  /// lead of the usual list, is a line feed by now.) So
+  /// "+1 206-555-0124" and "-" stay as they are, and "+SUM(A1)" does not.
+  static func startsAsFormula(_ field: ArraySlice<UInt8>) -> Bool {
+    guard let first = field.first else { return false }
+    switch first {
+    case UInt8(ascii: "="), UInt8(ascii: "@"), 0x09: return true
+    case UInt8(ascii: "+"), UInt8(ascii: "-"):
+      let phone = Set(" 0123456789()-./+#*x".utf8)
+      return field.dropFirst().contains { !phone.contains($0) }
+    default: return false
+    }
   }
 
   /// Makes `out[start...]`, just appended, a safe field.
@@ -79,6 +123,11 @@ enum ExportField {
         case (0x0D, .escaped): out += [0x5C, UInt8(ascii: "r")]
         case (0x5C, .escaped): out += [0x5C, 0x5C]
         case (0x09, .spaced), (0x0A, .spaced), (0x0D, .spaced): out.append(0x20)
+        case (0x09, .quoted), (0x0A, .quoted): out.append(byte)
+        case (0x0D, .quoted):
+          // A line break inside a field is a line feed: a lone carriage return would send a
+          // terminal showing the list back to the start of the line, over what came before.
+          if index + 1 == field.count || field[index + 1] != 0x0A { out.append(0x0A) }
         default:
           let length = SafeText.unsafeLength(field, at: index, keepingLineBreaks: false)
           if length > 0 {

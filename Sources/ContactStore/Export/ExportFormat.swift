@@ -4,6 +4,8 @@ package enum ExportFormat: String, Sendable, CaseIterable {
   case text
   /// Tab-separated values with a header row; see `ContactExport.tsvColumns`.
   case tsv
+  /// Comma-separated values (RFC 4180) with the TSV's header row and columns, for spreadsheets.
+  case csv
   /// A JSON array of objects with Contacts.framework key names.
   case json
   /// vCard 3.0.
@@ -14,6 +16,7 @@ package enum ExportFormat: String, Sendable, CaseIterable {
     switch self {
     case .text: "(names)"
     case .tsv: ""
+    case .csv: "(RFC 4180)"
     case .json: "(Contacts.framework keys)"
     case .vcard: "(3.0)"
     }

@@ -9,7 +9,7 @@ public import ContactModel
 /// Makes the source for a `--contacts PATH`.
 public enum ContactSources {
   /// A file or vdir source, decided when it loads: a folder is a vdir, a regular file (or a link
-  /// to one) a file; anything else (a FIFO, a device, a socket) and a missing path throw
+  /// to one) a vCard file, or abook's address book when it says so (`AbookFileSource`); anything else (a FIFO, a device, a socket) and a missing path throw
   /// `dataAccessError` naming the path.
   public static func at(path: String) -> any ContactSource { PathContactSource(path: path) }
 
@@ -128,8 +128,10 @@ struct PathContactSource: WritableContactSource {
   /// The folder or file source to write; a missing path is a new single file when `creating`.
   private func writable(creating: Bool) throws(ContactsError) -> any WritableContactSource {
     if creating, case .missing(ENOENT) = FileBytes.kind(of: path) { return VCardFileSource(path: path) }
-    guard let source = try resolved() as? any WritableContactSource else {
-      throw ContactsError(.dataAccessError, message: "Cannot write contacts to \(path).")
+    let resolved = try resolved()
+    guard let source = resolved as? any WritableContactSource else {
+      let why = resolved is AbookFileSource ? AbookFileSource.readOnlyReason : ""
+      throw ContactsError(.dataAccessError, message: "Cannot write contacts to \(path)\(why).")
     }
     return source
   }
@@ -141,7 +143,9 @@ struct PathContactSource: WritableContactSource {
       throw ContactsError(.dataAccessError, message: "Cannot read contacts from \(path): no such file or folder.")
     case .missing(let code): throw FileBytes.failure(path, code)
     case .directory: return VCardDirectorySource(path: path, snapshots: snapshots)
-    case .file: return VCardFileSource(path: path, snapshots: snapshots)
+    case .file:
+      if AbookFileSource.isAbook(path: path) { return AbookFileSource(path: path) }
+      return VCardFileSource(path: path, snapshots: snapshots)
     case .other(let what): throw FileBytes.refusal(path, what)
     }
   }

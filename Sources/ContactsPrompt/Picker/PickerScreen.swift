@@ -63,7 +63,7 @@ package struct PickerScreen {
           armedAt = at + armingDelay
           continue
         }
-        guard let command = AppKeyTable.command(for: key, in: state.keyContext) else { continue }
+        guard let command = PickerKeyTable.command(for: key, in: state.keyContext) else { continue }
         switch state.apply(command, index: index) {
         case .confirm?: return .confirmed(state.chosen)
         case .back?: return .back

@@ -46,7 +46,7 @@ struct PickerState: Equatable {
   var keyContext: KeyContext { isSearching ? .textEntry : .checklist }
 
   /// Applies a command; `index` searches the same contacts, in `identifiers` order.
-  mutating func apply(_ command: AppCommand, index: SearchIndex) -> Outcome? {
+  mutating func apply(_ command: PickerCommand, index: SearchIndex) -> Outcome? {
     switch command {
     case .widget(let step) where step.isMove:
       list.apply(step)

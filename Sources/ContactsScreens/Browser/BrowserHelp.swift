@@ -1,4 +1,3 @@
-package import ContactsPrompt
 import TerminalUI
 
 /// The help overlay's text: every key of the browser, with what it does.
@@ -24,6 +23,7 @@ package enum BrowserHelp {
       Entry(keys: "PgUp PgDn ^B ^F", action: "page (Space pages down)", command: .widget(.pageDown)),
       Entry(keys: "Home End  g G", action: "first, last", command: .widget(.first)),
       Entry(keys: "' then a letter", action: "jump to that section", command: .jumpToSection),
+      Entry(keys: "[  ]", action: "previous, next section", command: .nextSection),
       Entry(keys: "/", action: "search names, companies, e-mails, phones", command: .search),
       Entry(keys: "  ↑↓ Enter Bksp", action: "in the results: move, open the card; widen", command: nil),
       Entry(keys: "Enter", action: "open the contact card", command: .widget(.open)),

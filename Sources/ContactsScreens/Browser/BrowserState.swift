@@ -103,6 +103,8 @@ package struct BrowserState: Sendable {
     case .widget(.open): openDetail(content: content)
     case .search: beginSearch()
     case .jumpToSection: isJumping = list.count > 0
+    case .nextSection: stepSection(forward: true, content: content)
+    case .previousSection: stepSection(forward: false, content: content)
     case .help: openHelp(content: content)
     case .showWarnings:
       warnings = ScrollState(
@@ -122,6 +124,20 @@ package struct BrowserState: Sendable {
     default: break
     }
     return nil
+  }
+
+  /// `]` and `[`: the first contact of the next section, or of this one (of the previous one when
+  /// the selection is already there), with its header at the top as after `'`. Search results
+  /// have no sections, so there the keys do nothing; nor at either end of the list.
+  mutating func stepSection(forward: Bool, content: BrowserContent) {
+    guard case .sectioned(let sections) = rows, let index = selectedContact else { return }
+    let current = sections.section(ofContact: index)
+    let section = forward ? current + 1 : (index > sections.starts[current] ? current : current - 1)
+    guard sections.starts.indices.contains(section) else { return }
+    let target = sections.headerRow(section)
+    list.scroll(by: target - list.top)
+    list.select(target)
+    settle(goingUp: false, reveal: false)
   }
 
   /// Moves the selection, stepping over section headers.

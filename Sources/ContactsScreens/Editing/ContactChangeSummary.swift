@@ -30,6 +30,11 @@ package enum ContactChangeSummary {
     func one(_ text: String) -> [String] { text.isEmpty ? [] : [text] }
     for entry in layout {
       switch entry {
+      case .field(.formattedName):
+        // A card whose FN is its composed name keeps no FN of its own, so an FN added to it or
+        // taken from it is shown against the name that was shown, not as "(none)".
+        guard old.formattedName != new.formattedName else { continue }
+        compare(ContactField.formattedName.info.label, one(shownName(old)), one(shownName(new)))
       case .field(let field): compare(field.info.label, one(old[field]), one(new[field]))
       case .other(.nickname): compare("nickname", old.nicknames, new.nicknames)
       case .other(.phone): compare("phone", old.phoneNumbers.map(labeled), new.phoneNumbers.map(labeled))
@@ -43,6 +48,17 @@ package enum ContactChangeSummary {
     }
     if old.photo != new.photo { lines.append("photo: changed") }
     return lines
+  }
+
+  /// The name the card shows: its own FN, or the one its name parts compose; empty for neither.
+  private static func shownName(_ contact: Contact) -> String {
+    guard contact.formattedName.isEmpty else { return contact.formattedName }
+    var parts = Contact(identifier: contact.identifier)
+    for field in [ContactField.namePrefix, .givenName, .middleName, .familyName, .nameSuffix] {
+      parts[field] = contact[field]
+    }
+    let named = [parts.namePrefix, parts.givenName, parts.middleName, parts.familyName, parts.nameSuffix]
+    return named.allSatisfy(\.isEmpty) ? "" : ContactFormatter().string(from: parts)
   }
 
   private static func labeled(_ value: LabeledValue<String>) -> String {

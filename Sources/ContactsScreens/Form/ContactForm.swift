@@ -1,5 +1,4 @@
 package import ContactModel
-package import ContactsPrompt
 import TerminalUI
 
 /// The contact editor: a form over one contact, as plain data with pure transitions.

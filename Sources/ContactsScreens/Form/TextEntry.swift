@@ -1,4 +1,3 @@
-package import ContactsPrompt
 import SafeText
 import TerminalUI
 

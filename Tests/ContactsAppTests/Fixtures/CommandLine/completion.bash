@@ -65,7 +65,7 @@ _contacts_tui() {
     "list --contacts") compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -f -- "$cur"); return ;;
     "list --account") _contacts_tui_lines "${COMP_WORDS[0]}" completions --account-names; return ;;
     "list --home") compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -d -- "$cur"); return ;;
-    "list --format") COMPREPLY=($(compgen -W "text tsv json vcard" -- "$cur")); return ;;
+    "list --format") COMPREPLY=($(compgen -W "text tsv csv json vcard" -- "$cur")); return ;;
     "list --match") COMPREPLY=(); return ;;
     "list --group") COMPREPLY=(); return ;;
     "list --sort") COMPREPLY=($(compgen -W "given family" -- "$cur")); return ;;

@@ -104,7 +104,7 @@ complete -c contacts-tui -n '__contacts_tui_in list' -l contacts -r -F
 complete -c contacts-tui -n '__contacts_tui_in list' -l account -x -a '(__contacts_tui_account_names)'
 complete -c contacts-tui -n '__contacts_tui_in list' -l offline
 complete -c contacts-tui -n '__contacts_tui_in list' -l home -x -a '(__fish_complete_directories)'
-complete -c contacts-tui -n '__contacts_tui_in list' -l format -x -a 'text tsv json vcard'
+complete -c contacts-tui -n '__contacts_tui_in list' -l format -x -a 'text tsv csv json vcard'
 complete -c contacts-tui -n '__contacts_tui_in list' -l match -x
 complete -c contacts-tui -n '__contacts_tui_in list' -l group -x
 complete -c contacts-tui -n '__contacts_tui_in list' -l sort -x -a 'given family'

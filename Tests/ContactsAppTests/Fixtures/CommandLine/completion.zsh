@@ -56,7 +56,7 @@ _contacts_tui() {
     ("list --contacts") _files; return ;;
     ("list --account") compadd -- ${(f)"$(${words[1]} completions --account-names 2>/dev/null)"}; return ;;
     ("list --home") _files -/; return ;;
-    ("list --format") compadd -- text tsv json vcard; return ;;
+    ("list --format") compadd -- text tsv csv json vcard; return ;;
     ("list --match") _message 'a value'; return ;;
     ("list --group") _message 'a value'; return ;;
     ("list --sort") compadd -- given family; return ;;

@@ -4,7 +4,8 @@ package import TerminalUI
 ///
 /// TerminalUI's `KeyTable` is asked first, for the generic commands (move, page, open, cancel,
 /// quit, text entry); a key it leaves unbound is looked up in the app's own table below. So a new
-/// browser or picker key is one line here, and TerminalUI does not change.
+/// browser key is one line here, and TerminalUI does not change. The picker's keys are
+/// `PickerKeyTable`'s, in `ContactsPrompt`.
 package enum AppKeyTable {
   /// The command `key` means in `context`, or nil when it means nothing there.
   package static func command(for key: KeyPress, in context: KeyContext) -> AppCommand? {
@@ -27,6 +28,8 @@ package enum AppKeyTable {
       .char("/"): .search,
       .char("?"): .help,
       .char("'"): .jumpToSection,
+      .char("]"): .nextSection,
+      .char("["): .previousSection,
       .char("m"): .manage,
       .char("w"): .showWarnings,
       .char("a"): .addContact,
@@ -55,11 +58,6 @@ package enum AppKeyTable {
       .ctrl("s"): .edit(.save),
       .ctrl("t"): .edit(.nextLabel),
       .ctrl("d"): .edit(.removeRow),
-    ],
-    .checklist: [
-      .char(" "): .toggle,
-      .char("a"): .toggleAll,
-      .char("/"): .search,
     ],
     // 1 to 9 choose a column directly (the merge view's cards).
     .choices: Dictionary(uniqueKeysWithValues: (1...9).map { (KeyPress.char(Character("\($0)")), .chooseColumn($0)) }),

@@ -1,7 +1,9 @@
 package import TerminalUI
 
-/// What a key means on one of the app's screens: a generic command from TerminalUI's key table,
-/// or one of the app's own. Screens switch only on these, never on key codes.
+/// What a key means on one of the app's screens (the browser, the card, the form, the merge view,
+/// settings): a generic command from TerminalUI's key table, or one of the app's own. Screens
+/// switch only on these, never on key codes. (The limited-access picker, which the prompt product
+/// shows without these screens, has its own `PickerCommand` in `ContactsPrompt`.)
 package enum AppCommand: Hashable, Sendable {
   /// A generic widget command: move, page, open, cancel, quit, or text entry.
   case widget(Command)
@@ -11,10 +13,10 @@ package enum AppCommand: Hashable, Sendable {
   case help
   /// Jump to a section by its letter (`'`).
   case jumpToSection
-  /// Tick or untick the row under the cursor (Space in the picker).
-  case toggle
-  /// Tick or untick every shown row (`a` in the picker).
-  case toggleAll
+  /// Go to the first contact of the next section (`]`).
+  case nextSection
+  /// Go to the first contact of this section, or of the previous one when already there (`[`).
+  case previousSection
   /// Manage the limited-access selection (`m`).
   case manage
   /// Show the cards that could not be read (`w`).

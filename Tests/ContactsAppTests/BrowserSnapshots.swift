@@ -90,22 +90,22 @@ enum BrowserSnapshots {
      Ann│                                                                      │100
      Jos│ ↑ ↓  j k  ^N ^P   move                                               │una
      B  │ PgUp PgDn ^B ^F   page (Space pages down)                            │
-     Bob│ Home End  g G     first, last                                        │com
+     Bob│ Home End g G  [ ] first, last; previous, next section                │com
      D  │ ' then a letter   jump to that section                               │
-     Ren│ [  ]              previous, next section                             │.fr
-     Dav│ /                 search names, companies, e-mails, phones           │ons
-     M  │   ↑↓ Enter Bksp   in the results: move, open the card; widen         │
-     Mar│ Enter             open the contact card                              │567
-     O  │ Esc               back, or clear the search                          │
-     Zoë│ a  e              add a contact, edit this one (also on its card)    │.ie
-     S  │ d  u              delete (asks first), undo the last change (again)  │
-     山 │   Tab ↑↓ ^S Esc   form: next/previous field, save, cancel            │678
-     Y  │   ^T ^D ^K ^U     form: next label, remove row, cut to end/start     │
-     Yuk│ M                 merge the contact with its likely duplicates       │ KK
-     Z  │ w                 cards that could not be read                       │
-     Sør│ ?                 this help                                          │.dk
-     Zed│ q                 quit                                               │100
-        │ mouse             wheel scrolls, click selects, double-click opens   │
+     Ren│ /                 search names, companies, e-mails, phones           │.fr
+     Dav│   ↑↓ Enter Bksp   in the results: move, open the card; widen         │ons
+     M  │ Enter             open the contact card                              │
+     Mar│ Esc               back, or clear the search                          │567
+     O  │ a  e              add a contact, edit this one (also on its card)    │
+     Zoë│ d  u              delete (asks first), undo the last change (again)  │.ie
+     S  │   Tab ↑↓ ^S Esc   form: next/previous field, save, cancel            │
+     山 │   ^T ^D ^K ^U     form: next label, remove row, cut to end/start     │678
+     Y  │ M                 merge the contact with its likely duplicates       │
+     Yuk│ w                 cards that could not be read                       │ KK
+     Z  │ ?                 this help                                          │
+     Sør│ q                 quit                                               │.dk
+     Zed│ mouse             wheel scrolls, click selects, double-click opens   │100
+        │                                                                      │
         └──────────────────────────────────────────────────────────────────────┘
      Keys                                                                 Esc close
     """

@@ -144,10 +144,21 @@ struct PathContactSource: WritableContactSource {
     case .missing(let code): throw FileBytes.failure(path, code)
     case .directory: return VCardDirectorySource(path: path, snapshots: snapshots)
     case .file:
-      if AbookFileSource.isAbook(path: path) { return AbookFileSource(path: path) }
+      if isAbook() { return AbookFileSource(path: path) }
       return VCardFileSource(path: path, snapshots: snapshots)
     case .other(let what): throw FileBytes.refusal(path, what)
     }
+  }
+
+  /// Whether the file is abook's address book. A `.vcf` or `.vcard` file, or one with a fresh
+  /// snapshot (only a vCard file gets one), is not looked into: a listing from a snapshot must
+  /// not open the file it stands for (docs/SNAPSHOTS.md).
+  private func isAbook() -> Bool {
+    let name = path.lowercased()
+    guard !name.hasSuffix(".vcf"), !name.hasSuffix(".vcard"), snapshots?.snapshot(of: path) == nil else {
+      return false
+    }
+    return AbookFileSource.isAbook(path: path)
   }
 
   /// The fresh snapshot of the file or folder the path names, or nil (no cache, no snapshot).

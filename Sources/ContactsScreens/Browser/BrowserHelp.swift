@@ -21,9 +21,9 @@ package enum BrowserHelp {
     var entries: [Entry] = [
       Entry(keys: "↑ ↓  j k  ^N ^P", action: "move", command: .widget(.moveDown)),
       Entry(keys: "PgUp PgDn ^B ^F", action: "page (Space pages down)", command: .widget(.pageDown)),
-      Entry(keys: "Home End  g G", action: "first, last", command: .widget(.first)),
+      // One line for the ends and the sections, so the box still fits 24 rows with every entry.
+      Entry(keys: "Home End g G  [ ]", action: "first, last; previous, next section", command: .widget(.first)),
       Entry(keys: "' then a letter", action: "jump to that section", command: .jumpToSection),
-      Entry(keys: "[  ]", action: "previous, next section", command: .nextSection),
       Entry(keys: "/", action: "search names, companies, e-mails, phones", command: .search),
       Entry(keys: "  ↑↓ Enter Bksp", action: "in the results: move, open the card; widen", command: nil),
       Entry(keys: "Enter", action: "open the contact card", command: .widget(.open)),

@@ -135,10 +135,12 @@ package struct AbookFileSource: ContactSource {
       let name = self[.name]
       contact.formattedName = name
       // abook keeps one name; its own vCard export takes the last word as the family name.
-      let words = name.split(separator: " ")
-      if words.count > 1 {
-        contact.givenName = words.dropLast().joined(separator: " ")
-        contact.familyName = String(words[words.count - 1])
+      // The bytes, not Characters: a grapheme-aware split of every name cost a quarter of a load.
+      if let space = name.utf8.lastIndex(of: 0x20) {
+        var given = name.utf8[..<space]
+        while given.last == 0x20 { given.removeLast() }
+        contact.givenName = String(decoding: given, as: UTF8.self)
+        contact.familyName = String(decoding: name.utf8[name.utf8.index(after: space)...], as: UTF8.self)
       } else {
         contact.givenName = name
       }
@@ -163,7 +165,12 @@ package struct AbookFileSource: ContactSource {
 
     /// A comma-separated field's items, blanks dropped.
     private func list(_ key: Key) -> [String] {
-      self[key].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+      self[key].utf8.split(separator: UInt8(ascii: ",")).compactMap { item in
+        var item = item
+        while item.first == 0x20 || item.first == 0x09 { item.removeFirst() }
+        while item.last == 0x20 || item.last == 0x09 { item.removeLast() }
+        return item.isEmpty ? nil : String(decoding: item, as: UTF8.self)
+      }
     }
 
     /// abook's dates: `YYYY-MM-DD`, or `--MM-DD` without a year.

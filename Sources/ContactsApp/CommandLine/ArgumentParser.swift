@@ -42,7 +42,7 @@ package enum ArgumentParser {
     switch first {
     case nil: return .run(try parseRun(&scanner))
     case "demo": return .demo(try parseDemo(&scanner))
-    case "status": return .status(try parseStatus(&scanner))
+    case "status": return try TableParser.parse(StatusDeclaration.command, &scanner)
     case "list": return .list(try parseList(&scanner))
     case "duplicates": return .duplicates(try parseDuplicates(&scanner))
     case "permissions": return .permissions(try parsePermissions(&scanner))
@@ -145,16 +145,6 @@ package enum ArgumentParser {
     default: options.loop = true
     }
     if word != "--speed" { try scanner.rejectGluedValue(for: word) }
-  }
-
-  private static func parseStatus(_ scanner: inout ArgumentScanner) throws(UsageError) -> StatusOptions {
-    var options = StatusOptions()
-    while let word = scanner.next() {
-      if try parseCommon(word, &scanner, into: &options.common) { continue }
-      guard word == "--json" else { throw unexpected(word) }
-      options.json = true
-    }
-    return options
   }
 
   private static func parseList(_ scanner: inout ArgumentScanner) throws(UsageError) -> ListOptions {

@@ -132,7 +132,8 @@ package enum CommandTable {
     ]
 
   // Each command lists every spelling its parser knows: the documented options first, in the
-  // order `--help` shows them, then the accepted and refused ones.
+  // order `--help` shows them, then the accepted and refused ones. A command the table parser
+  // reads takes them from its declaration (Table/), so that they are declared once.
   /// Every command; the first is the main flow (no word).
   package static let commands: [CommandSpec] = [
     CommandSpec(
@@ -142,8 +143,8 @@ package enum CommandTable {
       name: "demo", summary: "the main flow on a throw-away data directory",
       options: runOptions.filter { $0.name != "--home" } + demoOptions + [home.with(.refused)] + hiddenConfig),
     CommandSpec(
-      name: "status", summary: "print the app's authorization status",
-      options: [app, home, gluedJSON] + contacts.map { $0.with(.accepted) } + hiddenConfig),
+      name: StatusDeclaration.command.name, summary: "print the app's authorization status",
+      options: StatusDeclaration.command.optionSpecs),
     CommandSpec(
       name: "list", summary: "print contacts, never prompting",
       options: [app] + contacts + [

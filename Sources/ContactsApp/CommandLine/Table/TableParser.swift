@@ -1,7 +1,8 @@
 /// The one parsing loop: reads a command's options by its declaration, not by a hand-written
 /// switch (docs/plans/command-table.md, section 2).
 ///
-/// Not used by `ArgumentParser` yet: step 5 of the plan moves the commands onto it one by one.
+/// `ArgumentParser` dispatches the commands moved so far to it; step 5 of the plan moves the
+/// others one by one.
 enum TableParser {
   /// Parses the words after the command's own word: each option is looked up by spelling, its
   /// `check` runs, its value is read by its `ValueKind` and `set` stores it; any other word

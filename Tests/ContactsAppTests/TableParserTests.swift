@@ -9,7 +9,8 @@ import Testing
 struct TableParserTests {
   /// The declarations `ArgumentParser` dispatches to, with their words.
   static let moved: [(name: String, specs: [OptionSpec])] = [
-    (StatusDeclaration.command.name, StatusDeclaration.command.optionSpecs)
+    (StatusDeclaration.command.name, StatusDeclaration.command.optionSpecs),
+    (SettingsDeclaration.command.name, SettingsDeclaration.command.optionSpecs),
   ]
 
   @Test("each moved command's entry in CommandTable is its declaration's, spelling for spelling")

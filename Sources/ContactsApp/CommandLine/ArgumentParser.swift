@@ -46,7 +46,7 @@ package enum ArgumentParser {
     case "list": return .list(try parseList(&scanner))
     case "duplicates": return .duplicates(try parseDuplicates(&scanner))
     case "permissions": return .permissions(try parsePermissions(&scanner))
-    case "settings": return .settings(try parseSettings(&scanner))
+    case "settings": return try TableParser.parse(SettingsDeclaration.command, &scanner)
     case "edit": return .edit(try parseEdit(&scanner))
     case "add-email": return .addEmail(try parseAddEmail(&scanner))
     case "add": return .add(try parseAdd(&scanner))
@@ -241,15 +241,6 @@ package enum ArgumentParser {
     if limit != nil {
       guard case .log(let bundleID, _) = options.action else { throw UsageError("--limit goes with 'permissions log'") }
       options.action = .log(bundleID: bundleID, limit: limit)
-    }
-    return options
-  }
-
-  private static func parseSettings(_ scanner: inout ArgumentScanner) throws(UsageError) -> SettingsOptions {
-    var options = SettingsOptions()
-    while let word = scanner.next() {
-      if try parseCommon(word, &scanner, into: &options.common) { continue }
-      throw unexpected(word)
     }
     return options
   }

@@ -195,8 +195,8 @@ package enum CommandTable {
         ActionSpec(name: "explain", arguments: [.bundleID]),
       ]),
     CommandSpec(
-      name: "settings", summary: "the privacy screen",
-      options: contacts + [home] + [app.with(.accepted)] + hiddenConfig),
+      name: SettingsDeclaration.command.name, summary: "the privacy screen",
+      options: SettingsDeclaration.command.optionSpecs),
     CommandSpec(
       name: "sync", summary: "bring the cached copy of CardDAV accounts up to date",
       options: [app, contactsPath, home] + [account, offline].map { $0.with(.refused) } + hiddenConfig,

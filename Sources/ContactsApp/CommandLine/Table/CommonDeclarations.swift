@@ -29,6 +29,9 @@ enum CommonDeclarations {
 
   /// Where the contacts come from: `--contacts`, `--account` and `--offline`.
   static let sources = [contacts, account, offline]
+  /// `--config` and `--no-config`, taken but not shown: every command but query, request and
+  /// completions hides them.
+  static let hiddenConfig = [config, noConfig].map { $0.with(.accepted) }
 
   /// `--config` and `--no-config` together, in either order.
   private static let alone = UsageError("--config and --no-config go alone, not together")

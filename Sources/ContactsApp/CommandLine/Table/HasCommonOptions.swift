@@ -12,4 +12,12 @@ extension OptionDeclaration where Options == CommonOptions {
   }
 }
 
+extension Array where Element == OptionDeclaration<CommonOptions> {
+  /// These common options as options of `Outer`.
+  func lifted<Outer: HasCommonOptions>(into _: Outer.Type = Outer.self) -> [OptionDeclaration<Outer>] {
+    map { $0.lifted() }
+  }
+}
+
 extension StatusOptions: HasCommonOptions {}
+extension SettingsOptions: HasCommonOptions {}

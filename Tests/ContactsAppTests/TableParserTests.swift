@@ -11,6 +11,7 @@ struct TableParserTests {
   static let moved: [(name: String, specs: [OptionSpec])] = [
     (StatusDeclaration.command.name, StatusDeclaration.command.optionSpecs),
     (SettingsDeclaration.command.name, SettingsDeclaration.command.optionSpecs),
+    (ListDeclaration.command.name, ListDeclaration.command.optionSpecs),
   ]
 
   @Test("each moved command's entry in CommandTable is its declaration's, spelling for spelling")

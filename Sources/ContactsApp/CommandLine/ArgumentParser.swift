@@ -43,7 +43,7 @@ package enum ArgumentParser {
     case nil: return .run(try parseRun(&scanner))
     case "demo": return .demo(try parseDemo(&scanner))
     case "status": return try TableParser.parse(StatusDeclaration.command, &scanner)
-    case "list": return .list(try parseList(&scanner))
+    case "list": return try TableParser.parse(ListDeclaration.command, &scanner)
     case "duplicates": return .duplicates(try parseDuplicates(&scanner))
     case "permissions": return .permissions(try parsePermissions(&scanner))
     case "settings": return try TableParser.parse(SettingsDeclaration.command, &scanner)
@@ -145,22 +145,6 @@ package enum ArgumentParser {
     default: options.loop = true
     }
     if word != "--speed" { try scanner.rejectGluedValue(for: word) }
-  }
-
-  private static func parseList(_ scanner: inout ArgumentScanner) throws(UsageError) -> ListOptions {
-    var options = ListOptions()
-    while let word = scanner.next() {
-      if try parseCommon(word, &scanner, into: &options.common) { continue }
-      switch word {
-      case "--format": options.format = try scanner.choice(for: word, ExportFormat.self)
-      case "--match": options.match = try scanner.value(for: word)
-      case "--group": options.group = try scanner.groupName(for: word)
-      case "--sort": options.sort = try scanner.choice(for: word, SortChoice.self)
-      case "--display": options.display = try scanner.choice(for: word, DisplayChoice.self)
-      default: throw unexpected(word)
-      }
-    }
-    return options
   }
 
   private static func parseEdit(_ scanner: inout ArgumentScanner) throws(UsageError) -> EditOptions {

@@ -60,10 +60,21 @@ struct ArgumentScanner {
   ) throws(UsageError) -> Choice where Choice.RawValue == String {
     let raw = try value(for: option)
     guard let choice = Choice(rawValue: raw) else {
-      let allowed = Choice.allCases.map(\.rawValue).joined(separator: "|")
-      throw UsageError("\(option) takes \(allowed), not '\(raw)'")
+      throw Self.notAChoice(raw, for: option, among: Choice.allCases.map(\.rawValue))
     }
     return choice
+  }
+
+  /// The value of the option just read, which must be one of `words`, as written.
+  mutating func choice(for option: String, among words: [String]) throws(UsageError) -> String {
+    let raw = try value(for: option)
+    guard words.contains(raw) else { throw Self.notAChoice(raw, for: option, among: words) }
+    return raw
+  }
+
+  /// The message for a value that is none of an option's words.
+  static func notAChoice(_ raw: String, for option: String, among words: [String]) -> UsageError {
+    UsageError("\(option) takes \(words.joined(separator: "|")), not '\(raw)'")
   }
 
   /// Fails when a flag was written as `--flag=value`.

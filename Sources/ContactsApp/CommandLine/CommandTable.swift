@@ -146,11 +146,8 @@ package enum CommandTable {
       name: StatusDeclaration.command.name, summary: "print the app's authorization status",
       options: StatusDeclaration.command.optionSpecs),
     CommandSpec(
-      name: "list", summary: "print contacts, never prompting",
-      options: [app] + contacts + [
-        home, OptionSpec(name: "--format", value: .choices(ExportFormat.self)), match, group, sort,
-        display,
-      ] + hiddenConfig),
+      name: ListDeclaration.command.name, summary: "print contacts, never prompting",
+      options: ListDeclaration.command.optionSpecs),
     CommandSpec(
       name: "edit", summary: "edit one card as vCard text in $VISUAL or $EDITOR",
       options: [app] + contacts + [home, identifier, match] + hiddenConfig),

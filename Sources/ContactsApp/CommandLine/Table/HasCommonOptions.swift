@@ -21,3 +21,4 @@ extension Array where Element == OptionDeclaration<CommonOptions> {
 
 extension StatusOptions: HasCommonOptions {}
 extension SettingsOptions: HasCommonOptions {}
+extension ListOptions: HasCommonOptions {}

@@ -43,6 +43,21 @@ struct OptionDeclaration<Options>: Sendable {
     }
   }
 
+  /// An option that takes one of `Choice`'s raw values, which `set` stores as a `Choice`.
+  static func choice<Choice: CaseIterable & RawRepresentable & Sendable>(
+    _ name: String, aliases: [String] = [], _: Choice.Type,
+    set: @escaping @Sendable (inout Options, Choice) -> Void
+  ) -> Self where Choice.RawValue == String {
+    let words = Choice.allCases.map(\.rawValue)
+    return value(name, aliases: aliases, .choice(words)) { options, raw throws(UsageError) in
+      // `.choice` has read one of `words`, so this always finds its case.
+      guard let choice = Choice(rawValue: raw) else {
+        throw ArgumentScanner.notAChoice(raw, for: name, among: words)
+      }
+      set(&options, choice)
+    }
+  }
+
   /// Whether `word` is one of its spellings.
   func isSpelled(_ word: String) -> Bool { word == name || aliases.contains(word) }
 

@@ -3,15 +3,21 @@
 ///
 /// Each kind reads through `ArgumentScanner` exactly as the hand-written parser does, so the
 /// messages are the same (docs/plans/command-table.md, section 2). The kinds the commands not
-/// yet moved need (choices, numbers, regions, group names) come with them.
+/// yet moved need (numbers, regions) come with them.
 enum ValueKind: Equatable, Sendable {
   /// No value: `--json`. `--json=x` fails with "takes no value", unless the option is
   /// `legacyGlued`.
   case flag
+  /// Any word, even an empty one (`--match`, `--id`, `--name`).
+  case text
   /// A path, never empty (`--app`, `--home`, `--contacts`, `--config`); completed as `completion`.
   case path(CompletionValue)
   /// An `[account NAME]` of the configuration file: something besides spaces and tabs.
   case accountName
+  /// A group's name: something besides spaces and tabs (`--group`).
+  case groupName
+  /// One of these words, as written (`--sort given`).
+  case choice([String])
 
   /// Reads the value of `option`, just handed out by `scanner.next()`; nil for a flag.
   func read(
@@ -21,6 +27,7 @@ enum ValueKind: Equatable, Sendable {
     case .flag:
       if !legacyGlued { try scanner.rejectGluedValue(for: option) }
       return nil
+    case .text: return try scanner.value(for: option)
     case .path: return try scanner.path(for: option)
     case .accountName:
       let name = try scanner.value(for: option)
@@ -28,6 +35,8 @@ enum ValueKind: Equatable, Sendable {
         throw UsageError("\(option) needs an account name, not an empty word")
       }
       return name
+    case .groupName: return try scanner.groupName(for: option)
+    case .choice(let words): return try scanner.choice(for: option, among: words)
     }
   }
 
@@ -35,8 +44,10 @@ enum ValueKind: Equatable, Sendable {
   var completion: CompletionValue? {
     switch self {
     case .flag: nil
+    case .text, .groupName: .text
     case .path(let completion): completion
     case .accountName: .accountName
+    case .choice(let words): .choice(words)
     }
   }
 }

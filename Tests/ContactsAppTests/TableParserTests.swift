@@ -12,6 +12,7 @@ struct TableParserTests {
     (StatusDeclaration.command.name, StatusDeclaration.command.optionSpecs),
     (SettingsDeclaration.command.name, SettingsDeclaration.command.optionSpecs),
     (ListDeclaration.command.name, ListDeclaration.command.optionSpecs),
+    (DuplicatesDeclaration.command.name, DuplicatesDeclaration.command.optionSpecs),
   ]
 
   @Test("each moved command's entry in CommandTable is its declaration's, spelling for spelling")

@@ -44,7 +44,7 @@ package enum ArgumentParser {
     case "demo": return .demo(try parseDemo(&scanner))
     case "status": return try TableParser.parse(StatusDeclaration.command, &scanner)
     case "list": return try TableParser.parse(ListDeclaration.command, &scanner)
-    case "duplicates": return .duplicates(try parseDuplicates(&scanner))
+    case "duplicates": return try TableParser.parse(DuplicatesDeclaration.command, &scanner)
     case "permissions": return .permissions(try parsePermissions(&scanner))
     case "settings": return try TableParser.parse(SettingsDeclaration.command, &scanner)
     case "edit": return .edit(try parseEdit(&scanner))
@@ -174,26 +174,6 @@ package enum ArgumentParser {
       guard word == "--yes" || word == "-y" else { throw unexpected(word) }
       try scanner.rejectGluedValue(for: word)
       options.yes = true
-    }
-    return options
-  }
-
-  private static func parseDuplicates(_ scanner: inout ArgumentScanner) throws(UsageError) -> DuplicatesOptions {
-    var options = DuplicatesOptions()
-    while let word = scanner.next() {
-      if try parseCommon(word, &scanner, into: &options.common) { continue }
-      switch word {
-      case "--format": options.format = try scanner.choice(for: word, DuplicatesFormat.self)
-      case "--region":
-        let code = try scanner.value(for: word)
-        guard let region = PhoneRegion(code: code) else {
-          throw UsageError(
-            "--region takes a country code the phone table knows (\(PhoneRegion.knownCodes.joined(separator: " "))), "
-              + "not '\(TerminalText.printable(code, keepingNewlines: false))'")
-        }
-        options.region = region.code
-      default: throw unexpected(word)
-      }
     }
     return options
   }

@@ -155,11 +155,8 @@ package enum CommandTable {
       name: "add-email", summary: "add the sender of the mail on standard input",
       options: [app] + contacts + [home, yes] + hiddenConfig),
     CommandSpec(
-      name: "duplicates", summary: "list likely duplicate contacts",
-      options: [app] + contacts + [
-        home, OptionSpec(name: "--region", value: .choice(PhoneRegion.knownCodes)),
-        OptionSpec(name: "--format", value: .choices(DuplicatesFormat.self)),
-      ] + hiddenConfig),
+      name: DuplicatesDeclaration.command.name, summary: "list likely duplicate contacts",
+      options: DuplicatesDeclaration.command.optionSpecs),
     CommandSpec(
       name: "add", summary: "add a contact from flags or from vCards on standard input",
       options: [app] + contacts + [

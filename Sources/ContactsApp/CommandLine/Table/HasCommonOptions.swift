@@ -22,3 +22,4 @@ extension Array where Element == OptionDeclaration<CommonOptions> {
 extension StatusOptions: HasCommonOptions {}
 extension SettingsOptions: HasCommonOptions {}
 extension ListOptions: HasCommonOptions {}
+extension DuplicatesOptions: HasCommonOptions {}

@@ -1,9 +1,12 @@
+import ContactModel
+import TerminalUI
+
 /// What an option takes after its name, and how it is read and checked: one declaration gives
 /// the parser's check and what a shell completes there.
 ///
 /// Each kind reads through `ArgumentScanner` exactly as the hand-written parser does, so the
 /// messages are the same (docs/plans/command-table.md, section 2). The kinds the commands not
-/// yet moved need (numbers, regions) come with them.
+/// yet moved need (numbers) come with them.
 enum ValueKind: Equatable, Sendable {
   /// No value: `--json`. `--json=x` fails with "takes no value", unless the option is
   /// `legacyGlued`.
@@ -18,6 +21,8 @@ enum ValueKind: Equatable, Sendable {
   case groupName
   /// One of these words, as written (`--sort given`).
   case choice([String])
+  /// A country code the phone table knows, in any case; read as the table's code (`--region`).
+  case region
 
   /// Reads the value of `option`, just handed out by `scanner.next()`; nil for a flag.
   func read(
@@ -37,6 +42,14 @@ enum ValueKind: Equatable, Sendable {
       return name
     case .groupName: return try scanner.groupName(for: option)
     case .choice(let words): return try scanner.choice(for: option, among: words)
+    case .region:
+      let code = try scanner.value(for: option)
+      guard let region = PhoneRegion(code: code) else {
+        throw UsageError(
+          "\(option) takes a country code the phone table knows (\(PhoneRegion.knownCodes.joined(separator: " "))), "
+            + "not '\(TerminalText.printable(code, keepingNewlines: false))'")
+      }
+      return region.code
     }
   }
 
@@ -48,6 +61,7 @@ enum ValueKind: Equatable, Sendable {
     case .path(let completion): completion
     case .accountName: .accountName
     case .choice(let words): .choice(words)
+    case .region: .choice(PhoneRegion.knownCodes)
     }
   }
 }

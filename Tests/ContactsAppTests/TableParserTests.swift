@@ -13,6 +13,7 @@ struct TableParserTests {
     (SettingsDeclaration.command.name, SettingsDeclaration.command.optionSpecs),
     (ListDeclaration.command.name, ListDeclaration.command.optionSpecs),
     (DuplicatesDeclaration.command.name, DuplicatesDeclaration.command.optionSpecs),
+    (AddDeclaration.command.name, AddDeclaration.command.optionSpecs),
   ]
 
   @Test("each moved command's entry in CommandTable is its declaration's, spelling for spelling")

@@ -1,19 +1,4 @@
 extension ArgumentParser {
-  static func parseAdd(_ scanner: inout ArgumentScanner) throws(UsageError) -> AddOptions {
-    var options = AddOptions()
-    while let word = scanner.next() {
-      if try parseCommon(word, &scanner, into: &options.common) { continue }
-      switch word {
-      case "--name": options.name = try scanner.value(for: word)
-      case "--email": options.emails.append(try scanner.value(for: word))
-      case "--phone": options.phones.append(try scanner.value(for: word))
-      case "--org": options.organization = try scanner.value(for: word)
-      default: throw unexpected(word)
-      }
-    }
-    return options
-  }
-
   static func parseDelete(_ scanner: inout ArgumentScanner) throws(UsageError) -> DeleteOptions {
     var options = DeleteOptions()
     while let word = scanner.next() {

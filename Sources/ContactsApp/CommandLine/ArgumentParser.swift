@@ -49,7 +49,7 @@ package enum ArgumentParser {
     case "settings": return try TableParser.parse(SettingsDeclaration.command, &scanner)
     case "edit": return .edit(try parseEdit(&scanner))
     case "add-email": return .addEmail(try parseAddEmail(&scanner))
-    case "add": return .add(try parseAdd(&scanner))
+    case "add": return try TableParser.parse(AddDeclaration.command, &scanner)
     case "delete": return .delete(try parseDelete(&scanner))
     case "query": return .query(try parseQuery(&scanner))
     case "request": return .request(try parseRequest(&scanner))

@@ -158,11 +158,8 @@ package enum CommandTable {
       name: DuplicatesDeclaration.command.name, summary: "list likely duplicate contacts",
       options: DuplicatesDeclaration.command.optionSpecs),
     CommandSpec(
-      name: "add", summary: "add a contact from flags or from vCards on standard input",
-      options: [app] + contacts + [
-        home, OptionSpec(name: "--name", value: .text), OptionSpec(name: "--email", value: .text),
-        OptionSpec(name: "--phone", value: .text), OptionSpec(name: "--org", value: .text),
-      ] + hiddenConfig),
+      name: AddDeclaration.command.name, summary: "add a contact from flags or from vCards on standard input",
+      options: AddDeclaration.command.optionSpecs),
     CommandSpec(
       name: "delete", summary: "delete one contact",
       options: [app] + contacts + [home, identifier, match, yes] + hiddenConfig),

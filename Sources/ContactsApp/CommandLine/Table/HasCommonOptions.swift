@@ -23,3 +23,4 @@ extension StatusOptions: HasCommonOptions {}
 extension SettingsOptions: HasCommonOptions {}
 extension ListOptions: HasCommonOptions {}
 extension DuplicatesOptions: HasCommonOptions {}
+extension AddOptions: HasCommonOptions {}

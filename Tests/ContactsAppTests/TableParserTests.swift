@@ -14,6 +14,7 @@ struct TableParserTests {
     (ListDeclaration.command.name, ListDeclaration.command.optionSpecs),
     (DuplicatesDeclaration.command.name, DuplicatesDeclaration.command.optionSpecs),
     (AddDeclaration.command.name, AddDeclaration.command.optionSpecs),
+    (AddEmailDeclaration.command.name, AddEmailDeclaration.command.optionSpecs),
   ]
 
   @Test("each moved command's entry in CommandTable is its declaration's, spelling for spelling")

@@ -48,7 +48,7 @@ package enum ArgumentParser {
     case "permissions": return .permissions(try parsePermissions(&scanner))
     case "settings": return try TableParser.parse(SettingsDeclaration.command, &scanner)
     case "edit": return .edit(try parseEdit(&scanner))
-    case "add-email": return .addEmail(try parseAddEmail(&scanner))
+    case "add-email": return try TableParser.parse(AddEmailDeclaration.command, &scanner)
     case "add": return try TableParser.parse(AddDeclaration.command, &scanner)
     case "delete": return .delete(try parseDelete(&scanner))
     case "query": return .query(try parseQuery(&scanner))
@@ -165,17 +165,6 @@ package enum ArgumentParser {
       throw UsageError("--match needs at least one word")
     }
     return EditOptions(common: common, selector: selector)
-  }
-
-  private static func parseAddEmail(_ scanner: inout ArgumentScanner) throws(UsageError) -> AddEmailOptions {
-    var options = AddEmailOptions()
-    while let word = scanner.next() {
-      if try parseCommon(word, &scanner, into: &options.common) { continue }
-      guard word == "--yes" || word == "-y" else { throw unexpected(word) }
-      try scanner.rejectGluedValue(for: word)
-      options.yes = true
-    }
-    return options
   }
 
   private static func parsePermissions(

@@ -152,8 +152,8 @@ package enum CommandTable {
       name: "edit", summary: "edit one card as vCard text in $VISUAL or $EDITOR",
       options: [app] + contacts + [home, identifier, match] + hiddenConfig),
     CommandSpec(
-      name: "add-email", summary: "add the sender of the mail on standard input",
-      options: [app] + contacts + [home, yes] + hiddenConfig),
+      name: AddEmailDeclaration.command.name, summary: "add the sender of the mail on standard input",
+      options: AddEmailDeclaration.command.optionSpecs),
     CommandSpec(
       name: DuplicatesDeclaration.command.name, summary: "list likely duplicate contacts",
       options: DuplicatesDeclaration.command.optionSpecs),

@@ -24,3 +24,4 @@ extension SettingsOptions: HasCommonOptions {}
 extension ListOptions: HasCommonOptions {}
 extension DuplicatesOptions: HasCommonOptions {}
 extension AddOptions: HasCommonOptions {}
+extension AddEmailOptions: HasCommonOptions {}

@@ -15,6 +15,7 @@ struct TableParserTests {
     (DuplicatesDeclaration.command.name, DuplicatesDeclaration.command.optionSpecs),
     (AddDeclaration.command.name, AddDeclaration.command.optionSpecs),
     (AddEmailDeclaration.command.name, AddEmailDeclaration.command.optionSpecs),
+    (DeleteDeclaration.command.name, DeleteDeclaration.command.optionSpecs),
   ]
 
   @Test("each moved command's entry in CommandTable is its declaration's, spelling for spelling")

@@ -50,7 +50,7 @@ package enum ArgumentParser {
     case "edit": return .edit(try parseEdit(&scanner))
     case "add-email": return try TableParser.parse(AddEmailDeclaration.command, &scanner)
     case "add": return try TableParser.parse(AddDeclaration.command, &scanner)
-    case "delete": return .delete(try parseDelete(&scanner))
+    case "delete": return try TableParser.parse(DeleteDeclaration.command, &scanner)
     case "query": return .query(try parseQuery(&scanner))
     case "request": return .request(try parseRequest(&scanner))
     case "completions": return .completions(try parseCompletions(&scanner))

@@ -111,7 +111,6 @@ package enum CommandTable {
   private static let group = OptionSpec(name: "--group", value: .text)
   private static let match = OptionSpec(name: "--match", value: .text)
   private static let identifier = OptionSpec(name: "--id", value: .text)
-  private static let yes = OptionSpec(name: "--yes", aliases: ["-y"])
   private static let config = OptionSpec(name: "--config", value: .file)
   private static let noConfig = OptionSpec(name: "--no-config")
   /// `--config` and `--no-config`, which every command but query, request and completions takes
@@ -161,8 +160,8 @@ package enum CommandTable {
       name: AddDeclaration.command.name, summary: "add a contact from flags or from vCards on standard input",
       options: AddDeclaration.command.optionSpecs),
     CommandSpec(
-      name: "delete", summary: "delete one contact",
-      options: [app] + contacts + [home, identifier, match, yes] + hiddenConfig),
+      name: DeleteDeclaration.command.name, summary: "delete one contact",
+      options: DeleteDeclaration.command.optionSpecs),
     CommandSpec(
       name: "query", summary: "e-mail addresses for a mail client, asked for first",
       options: [app] + contacts + [

@@ -25,3 +25,4 @@ extension ListOptions: HasCommonOptions {}
 extension DuplicatesOptions: HasCommonOptions {}
 extension AddOptions: HasCommonOptions {}
 extension AddEmailOptions: HasCommonOptions {}
+extension DeleteOptions: HasCommonOptions {}

@@ -16,6 +16,7 @@ struct TableParserTests {
     (AddDeclaration.command.name, AddDeclaration.command.optionSpecs),
     (AddEmailDeclaration.command.name, AddEmailDeclaration.command.optionSpecs),
     (DeleteDeclaration.command.name, DeleteDeclaration.command.optionSpecs),
+    (EditDeclaration.command.name, EditDeclaration.command.optionSpecs),
   ]
 
   @Test("each moved command's entry in CommandTable is its declaration's, spelling for spelling")

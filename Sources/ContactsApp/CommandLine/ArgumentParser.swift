@@ -47,7 +47,7 @@ package enum ArgumentParser {
     case "duplicates": return try TableParser.parse(DuplicatesDeclaration.command, &scanner)
     case "permissions": return .permissions(try parsePermissions(&scanner))
     case "settings": return try TableParser.parse(SettingsDeclaration.command, &scanner)
-    case "edit": return .edit(try parseEdit(&scanner))
+    case "edit": return try TableParser.parse(EditDeclaration.command, &scanner)
     case "add-email": return try TableParser.parse(AddEmailDeclaration.command, &scanner)
     case "add": return try TableParser.parse(AddDeclaration.command, &scanner)
     case "delete": return try TableParser.parse(DeleteDeclaration.command, &scanner)
@@ -145,26 +145,6 @@ package enum ArgumentParser {
     default: options.loop = true
     }
     if word != "--speed" { try scanner.rejectGluedValue(for: word) }
-  }
-
-  private static func parseEdit(_ scanner: inout ArgumentScanner) throws(UsageError) -> EditOptions {
-    var common = CommonOptions()
-    var selectors: [CardSelector] = []
-    while let word = scanner.next() {
-      if try parseCommon(word, &scanner, into: &common) { continue }
-      switch word {
-      case "--id": selectors.append(.identifier(try scanner.value(for: word)))
-      case "--match": selectors.append(.match(try scanner.value(for: word)))
-      default: throw unexpected(word)
-      }
-    }
-    guard selectors.count == 1, let selector = selectors.first else {
-      throw UsageError("edit takes one of --id IDENTIFIER or --match WORDS")
-    }
-    if case .match(let words) = selector, words.allSatisfy(\.isWhitespace) {
-      throw UsageError("--match needs at least one word")
-    }
-    return EditOptions(common: common, selector: selector)
   }
 
   private static func parsePermissions(

@@ -109,8 +109,6 @@ package enum CommandTable {
   private static let sort = OptionSpec(name: "--sort", value: .choices(SortChoice.self))
   private static let display = OptionSpec(name: "--display", value: .choices(DisplayChoice.self))
   private static let group = OptionSpec(name: "--group", value: .text)
-  private static let match = OptionSpec(name: "--match", value: .text)
-  private static let identifier = OptionSpec(name: "--id", value: .text)
   private static let config = OptionSpec(name: "--config", value: .file)
   private static let noConfig = OptionSpec(name: "--no-config")
   /// `--config` and `--no-config`, which every command but query, request and completions takes
@@ -148,8 +146,8 @@ package enum CommandTable {
       name: ListDeclaration.command.name, summary: "print contacts, never prompting",
       options: ListDeclaration.command.optionSpecs),
     CommandSpec(
-      name: "edit", summary: "edit one card as vCard text in $VISUAL or $EDITOR",
-      options: [app] + contacts + [home, identifier, match] + hiddenConfig),
+      name: EditDeclaration.command.name, summary: "edit one card as vCard text in $VISUAL or $EDITOR",
+      options: EditDeclaration.command.optionSpecs),
     CommandSpec(
       name: AddEmailDeclaration.command.name, summary: "add the sender of the mail on standard input",
       options: AddEmailDeclaration.command.optionSpecs),

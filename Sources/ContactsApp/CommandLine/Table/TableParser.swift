@@ -23,7 +23,7 @@ enum TableParser {
       }
     }
     try command.finish(&options)
-    return command.make(options)
+    return try command.make(options)
   }
 
   /// Parses the words after the command's own word as `ArgumentParser.parseCommandLine` parses

@@ -17,6 +17,7 @@ struct TableParserTests {
     (AddEmailDeclaration.command.name, AddEmailDeclaration.command.optionSpecs),
     (DeleteDeclaration.command.name, DeleteDeclaration.command.optionSpecs),
     (EditDeclaration.command.name, EditDeclaration.command.optionSpecs),
+    (RequestDeclaration.command.name, RequestDeclaration.command.optionSpecs),
   ]
 
   @Test("each moved command's entry in CommandTable is its declaration's, spelling for spelling")

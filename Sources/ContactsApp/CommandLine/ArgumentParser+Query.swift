@@ -15,19 +15,6 @@ extension ArgumentParser {
     return options
   }
 
-  /// `request`: only the prompt.
-  static func parseRequest(_ scanner: inout ArgumentScanner) throws(UsageError) -> RequestOptions {
-    var options = RequestOptions()
-    while let word = scanner.next() {
-      if try parseCommon(word, &scanner, into: &options.common) { continue }
-      if try parseConsent(word, &scanner, into: &options.consent) { continue }
-      guard word == "--json" else { throw unexpected(word) }
-      try scanner.rejectGluedValue(for: word)
-      options.json = true
-    }
-    return options
-  }
-
   /// Reads `--limited-access`, `--plain` or `--timeout S`; false when `word` is none of them.
   private static func parseConsent(
     _ word: String, _ scanner: inout ArgumentScanner, into consent: inout ConsentOptions

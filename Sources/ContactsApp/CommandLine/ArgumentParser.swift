@@ -52,7 +52,7 @@ package enum ArgumentParser {
     case "add": return try TableParser.parse(AddDeclaration.command, &scanner)
     case "delete": return try TableParser.parse(DeleteDeclaration.command, &scanner)
     case "query": return .query(try parseQuery(&scanner))
-    case "request": return .request(try parseRequest(&scanner))
+    case "request": return try TableParser.parse(RequestDeclaration.command, &scanner)
     case "completions": return .completions(try parseCompletions(&scanner))
     case "sync": return .sync(try parseSync(&scanner))
     case "help": return .help

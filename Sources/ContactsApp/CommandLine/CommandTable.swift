@@ -100,8 +100,7 @@ package enum CommandTable {
   /// `--offline`, which keeps accounts to their cache.
   private static let contacts: [OptionSpec] = [contactsPath, account, offline]
   private static let home = OptionSpec(name: "--home", value: .directory)
-  private static let json = OptionSpec(name: "--json")
-  /// `status --json` and `permissions --json`, which take `--json=x` too, ignoring `x`.
+  /// `permissions --json`, which takes `--json=x` too, ignoring `x` (as status does).
   private static let gluedJSON = OptionSpec(name: "--json", legacyGlued: true)
   private static let limitedAccess = OptionSpec(name: "--limited-access")
   private static let plain = OptionSpec(name: "--plain")
@@ -168,8 +167,8 @@ package enum CommandTable {
       ],
       arguments: [.text]),
     CommandSpec(
-      name: "request", summary: "only the access prompt; the exit code is the answer",
-      options: [app] + contacts + [home, limitedAccess, json, plain, timeout, config, noConfig]),
+      name: RequestDeclaration.command.name, summary: "only the access prompt; the exit code is the answer",
+      options: RequestDeclaration.command.optionSpecs),
     CommandSpec(
       name: "permissions", summary: "show, set, reset or explain stored decisions",
       options: contacts + [

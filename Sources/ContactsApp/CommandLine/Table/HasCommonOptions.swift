@@ -26,3 +26,4 @@ extension DuplicatesOptions: HasCommonOptions {}
 extension AddOptions: HasCommonOptions {}
 extension AddEmailOptions: HasCommonOptions {}
 extension DeleteOptions: HasCommonOptions {}
+extension RequestOptions: HasCommonOptions {}

@@ -58,6 +58,13 @@ struct OptionDeclaration<Options>: Sendable {
     }
   }
 
+  /// An option that takes a positive number of seconds, which `set` stores.
+  static func seconds(_ name: String, set: @escaping @Sendable (inout Options, Double) -> Void) -> Self {
+    value(name, .positiveSeconds) { options, raw throws(UsageError) in
+      set(&options, try ValueKind.seconds(raw, for: name))
+    }
+  }
+
   /// Whether `word` is one of its spellings.
   func isSpelled(_ word: String) -> Bool { word == name || aliases.contains(word) }
 

@@ -6,7 +6,7 @@ import TerminalUI
 ///
 /// Each kind reads through `ArgumentScanner` exactly as the hand-written parser does, so the
 /// messages are the same (docs/plans/command-table.md, section 2). The kinds the commands not
-/// yet moved need (numbers) come with them.
+/// yet moved need come with them.
 enum ValueKind: Equatable, Sendable {
   /// No value: `--json`. `--json=x` fails with "takes no value", unless the option is
   /// `legacyGlued`.
@@ -23,6 +23,8 @@ enum ValueKind: Equatable, Sendable {
   case choice([String])
   /// A country code the phone table knows, in any case; read as the table's code (`--region`).
   case region
+  /// A positive, finite number of seconds (`--timeout 2.5`).
+  case positiveSeconds
 
   /// Reads the value of `option`, just handed out by `scanner.next()`; nil for a flag.
   func read(
@@ -50,14 +52,27 @@ enum ValueKind: Equatable, Sendable {
             + "not '\(TerminalText.printable(code, keepingNewlines: false))'")
       }
       return region.code
+    case .positiveSeconds:
+      let raw = try scanner.value(for: option)
+      _ = try Self.seconds(raw, for: option)
+      return raw
     }
+  }
+
+  /// `raw` as a `.positiveSeconds` value. The message shows `raw` as written, unlike the other
+  /// kinds' (which make it printable), because the hand-written parser did.
+  static func seconds(_ raw: String, for option: String) throws(UsageError) -> Double {
+    guard let seconds = Double(raw), seconds > 0, seconds.isFinite else {
+      throw UsageError("\(option) takes a positive number of seconds, not '\(raw)'")
+    }
+    return seconds
   }
 
   /// What a shell completes after the option; nil for a flag.
   var completion: CompletionValue? {
     switch self {
     case .flag: nil
-    case .text, .groupName: .text
+    case .text, .groupName, .positiveSeconds: .text
     case .path(let completion): completion
     case .accountName: .accountName
     case .choice(let words): .choice(words)

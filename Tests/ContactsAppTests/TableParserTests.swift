@@ -18,6 +18,7 @@ struct TableParserTests {
     (DeleteDeclaration.command.name, DeleteDeclaration.command.optionSpecs),
     (EditDeclaration.command.name, EditDeclaration.command.optionSpecs),
     (RequestDeclaration.command.name, RequestDeclaration.command.optionSpecs),
+    (QueryDeclaration.command.name, QueryDeclaration.command.optionSpecs),
   ]
 
   @Test("each moved command's entry in CommandTable is its declaration's, spelling for spelling")

@@ -51,7 +51,7 @@ package enum ArgumentParser {
     case "add-email": return try TableParser.parse(AddEmailDeclaration.command, &scanner)
     case "add": return try TableParser.parse(AddDeclaration.command, &scanner)
     case "delete": return try TableParser.parse(DeleteDeclaration.command, &scanner)
-    case "query": return .query(try parseQuery(&scanner))
+    case "query": return try TableParser.parse(QueryDeclaration.command, &scanner)
     case "request": return try TableParser.parse(RequestDeclaration.command, &scanner)
     case "completions": return .completions(try parseCompletions(&scanner))
     case "sync": return .sync(try parseSync(&scanner))

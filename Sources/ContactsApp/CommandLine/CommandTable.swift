@@ -160,12 +160,8 @@ package enum CommandTable {
       name: DeleteDeclaration.command.name, summary: "delete one contact",
       options: DeleteDeclaration.command.optionSpecs),
     CommandSpec(
-      name: "query", summary: "e-mail addresses for a mail client, asked for first",
-      options: [app] + contacts + [
-        home, OptionSpec(name: "--format", value: .choices(QueryFormat.self)), limitedAccess, plain,
-        timeout, config, noConfig,
-      ],
-      arguments: [.text]),
+      name: QueryDeclaration.command.name, summary: "e-mail addresses for a mail client, asked for first",
+      options: QueryDeclaration.command.optionSpecs, arguments: [.text]),
     CommandSpec(
       name: RequestDeclaration.command.name, summary: "only the access prompt; the exit code is the answer",
       options: RequestDeclaration.command.optionSpecs),

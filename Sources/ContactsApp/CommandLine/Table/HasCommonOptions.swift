@@ -27,3 +27,4 @@ extension AddOptions: HasCommonOptions {}
 extension AddEmailOptions: HasCommonOptions {}
 extension DeleteOptions: HasCommonOptions {}
 extension RequestOptions: HasCommonOptions {}
+extension QueryOptions: HasCommonOptions {}

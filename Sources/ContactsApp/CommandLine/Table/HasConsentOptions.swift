@@ -13,3 +13,4 @@ extension OptionDeclaration where Options == ConsentOptions {
 }
 
 extension RequestOptions: HasConsentOptions {}
+extension QueryOptions: HasConsentOptions {}

@@ -19,6 +19,7 @@ struct TableParserTests {
     (EditDeclaration.command.name, EditDeclaration.command.optionSpecs),
     (RequestDeclaration.command.name, RequestDeclaration.command.optionSpecs),
     (QueryDeclaration.command.name, QueryDeclaration.command.optionSpecs),
+    (SyncDeclaration.command.name, SyncDeclaration.command.optionSpecs),
   ]
 
   @Test("each moved command's entry in CommandTable is its declaration's, spelling for spelling")

@@ -54,7 +54,7 @@ package enum ArgumentParser {
     case "query": return try TableParser.parse(QueryDeclaration.command, &scanner)
     case "request": return try TableParser.parse(RequestDeclaration.command, &scanner)
     case "completions": return .completions(try parseCompletions(&scanner))
-    case "sync": return .sync(try parseSync(&scanner))
+    case "sync": return try TableParser.parse(SyncDeclaration.command, &scanner)
     case "help": return .help
     case let word?: throw UsageError("unknown command '\(word)'; try 'contacts-tui --help'")
     }
@@ -174,19 +174,6 @@ package enum ArgumentParser {
     if limit != nil {
       guard case .log(let bundleID, _) = options.action else { throw UsageError("--limit goes with 'permissions log'") }
       options.action = .log(bundleID: bundleID, limit: limit)
-    }
-    return options
-  }
-
-  private static func parseSync(_ scanner: inout ArgumentScanner) throws(UsageError) -> SyncOptions {
-    var options = SyncOptions()
-    while let word = scanner.next() {
-      if word == "--account" || word == "--offline" {
-        throw UsageError("sync takes the account names as words: contacts-tui sync [ACCOUNT...]")
-      }
-      if try parseCommon(word, &scanner, into: &options.common) { continue }
-      if word.hasPrefix("-") && word != "-" { throw unexpected(word) }
-      options.accountNames.append(word)
     }
     return options
   }

@@ -181,9 +181,8 @@ package enum CommandTable {
       name: SettingsDeclaration.command.name, summary: "the privacy screen",
       options: SettingsDeclaration.command.optionSpecs),
     CommandSpec(
-      name: "sync", summary: "bring the cached copy of CardDAV accounts up to date",
-      options: [app, contactsPath, home] + [account, offline].map { $0.with(.refused) } + hiddenConfig,
-      arguments: [.accountName]),
+      name: SyncDeclaration.command.name, summary: "bring the cached copy of CardDAV accounts up to date",
+      options: SyncDeclaration.command.optionSpecs, arguments: [.accountName]),
     CommandSpec(
       name: "completions", summary: "print a shell completion script",
       options: [home, OptionSpec(name: "--bundle-ids"), OptionSpec(name: "--account-names")],

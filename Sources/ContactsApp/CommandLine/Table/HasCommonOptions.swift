@@ -28,3 +28,4 @@ extension AddEmailOptions: HasCommonOptions {}
 extension DeleteOptions: HasCommonOptions {}
 extension RequestOptions: HasCommonOptions {}
 extension QueryOptions: HasCommonOptions {}
+extension SyncOptions: HasCommonOptions {}

@@ -75,6 +75,14 @@ struct OptionDeclaration<Options>: Sendable {
     return copy
   }
 
+  /// This option known only to fail with `error`, before its value is read, so that the
+  /// message says what to write instead (`sync --account`), never "unknown option".
+  func refused(with error: UsageError) -> Self {
+    var copy = with(.refused)
+    copy.check = { _ throws(UsageError) in throw error }
+    return copy
+  }
+
   /// The option as the completions' table (`CommandTable`) describes it.
   var spec: OptionSpec {
     OptionSpec(

@@ -20,6 +20,7 @@ struct TableParserTests {
     (RequestDeclaration.command.name, RequestDeclaration.command.optionSpecs),
     (QueryDeclaration.command.name, QueryDeclaration.command.optionSpecs),
     (SyncDeclaration.command.name, SyncDeclaration.command.optionSpecs),
+    (CompletionsDeclaration.command.name, CompletionsDeclaration.command.optionSpecs),
   ]
 
   @Test("each moved command's entry in CommandTable is its declaration's, spelling for spelling")

@@ -53,7 +53,7 @@ package enum ArgumentParser {
     case "delete": return try TableParser.parse(DeleteDeclaration.command, &scanner)
     case "query": return try TableParser.parse(QueryDeclaration.command, &scanner)
     case "request": return try TableParser.parse(RequestDeclaration.command, &scanner)
-    case "completions": return .completions(try parseCompletions(&scanner))
+    case "completions": return try TableParser.parse(CompletionsDeclaration.command, &scanner)
     case "sync": return try TableParser.parse(SyncDeclaration.command, &scanner)
     case "help": return .help
     case let word?: throw UsageError("unknown command '\(word)'; try 'contacts-tui --help'")

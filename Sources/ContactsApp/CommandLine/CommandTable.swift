@@ -184,9 +184,8 @@ package enum CommandTable {
       name: SyncDeclaration.command.name, summary: "bring the cached copy of CardDAV accounts up to date",
       options: SyncDeclaration.command.optionSpecs, arguments: [.accountName]),
     CommandSpec(
-      name: "completions", summary: "print a shell completion script",
-      options: [home, OptionSpec(name: "--bundle-ids"), OptionSpec(name: "--account-names")],
-      arguments: [.choices(CompletionShell.self)]),
+      name: CompletionsDeclaration.command.name, summary: "print a shell completion script",
+      options: CompletionsDeclaration.command.optionSpecs, arguments: [.choices(CompletionShell.self)]),
   ]
 
   /// The command named `name` (empty: the main flow).

@@ -21,6 +21,7 @@ struct TableParserTests {
     (QueryDeclaration.command.name, QueryDeclaration.command.optionSpecs),
     (SyncDeclaration.command.name, SyncDeclaration.command.optionSpecs),
     (CompletionsDeclaration.command.name, CompletionsDeclaration.command.optionSpecs),
+    (PermissionsDeclaration.command.name, PermissionsDeclaration.command.optionSpecs),
   ]
 
   @Test("each moved command's entry in CommandTable is its declaration's, spelling for spelling")

@@ -45,7 +45,7 @@ package enum ArgumentParser {
     case "status": return try TableParser.parse(StatusDeclaration.command, &scanner)
     case "list": return try TableParser.parse(ListDeclaration.command, &scanner)
     case "duplicates": return try TableParser.parse(DuplicatesDeclaration.command, &scanner)
-    case "permissions": return .permissions(try parsePermissions(&scanner))
+    case "permissions": return try TableParser.parse(PermissionsDeclaration.command, &scanner)
     case "settings": return try TableParser.parse(SettingsDeclaration.command, &scanner)
     case "edit": return try TableParser.parse(EditDeclaration.command, &scanner)
     case "add-email": return try TableParser.parse(AddEmailDeclaration.command, &scanner)
@@ -145,73 +145,6 @@ package enum ArgumentParser {
     default: options.loop = true
     }
     if word != "--speed" { try scanner.rejectGluedValue(for: word) }
-  }
-
-  private static func parsePermissions(
-    _ scanner: inout ArgumentScanner
-  ) throws(UsageError) -> PermissionsOptions {
-    var options = PermissionsOptions()
-    var positional: [String] = []
-    var all = false
-    var limit: Int?
-    while let word = scanner.next() {
-      if try parseCommon(word, &scanner, into: &options.common) { continue }
-      switch word {
-      case "--json": options.json = true
-      case "--all": all = true
-      case "--limit":
-        let raw = try scanner.value(for: word)
-        guard let count = Int(raw), count > 0 else {
-          throw UsageError(
-            "--limit takes a positive number of entries, not '\(TerminalText.printable(raw, keepingNewlines: false))'")
-        }
-        limit = count
-      case let word where word.hasPrefix("-") && word != "-": throw unexpected(word)
-      default: positional.append(word)
-      }
-    }
-    options.action = try permissionsAction(positional, all: all)
-    if limit != nil {
-      guard case .log(let bundleID, _) = options.action else { throw UsageError("--limit goes with 'permissions log'") }
-      options.action = .log(bundleID: bundleID, limit: limit)
-    }
-    return options
-  }
-
-  private static func permissionsAction(_ words: [String], all: Bool) throws(UsageError) -> PermissionsAction {
-    if words.count >= 2, ["set", "reset", "edit", "log", "explain"].contains(words[0]),
-      !AppManifest.isValidBundleIdentifier(words[1])
-    {
-      throw UsageError(
-        "'\(TerminalText.printable(words[1], keepingNewlines: false))' is not a bundle identifier "
-          + "(letters, digits, '-' and '.', as in com.example.App)")
-    }
-    switch (words.first, words.count) {
-    case (nil, _):
-      if all { throw UsageError("--all goes with 'permissions reset'") }
-      return .show
-    case ("set", 3):
-      let decision = words[2]
-      guard ["allow", "deny", "limited"].contains(decision) else {
-        throw UsageError("permissions set takes allow|deny|limited, not '\(decision)'")
-      }
-      return .set(bundleID: words[1], decision: decision)
-    case ("set", _): throw UsageError("usage: contacts-tui permissions set BUNDLE_ID allow|deny|limited")
-    case ("reset", 1): return .reset(bundleID: nil, all: all)
-    case ("reset", 2) where !all: return .reset(bundleID: words[1], all: false)
-    case ("reset", _): throw UsageError("usage: contacts-tui permissions reset [BUNDLE_ID | --all]")
-    case ("edit", 2): return .edit(bundleID: words[1])
-    case ("edit", _): throw UsageError("usage: contacts-tui permissions edit BUNDLE_ID")
-    case ("log", 1) where !all: return .log(bundleID: nil, limit: nil)
-    case ("log", 2) where !all: return .log(bundleID: words[1], limit: nil)
-    case ("log", _): throw UsageError("usage: contacts-tui permissions log [BUNDLE_ID] [--json] [--limit N]")
-    case ("explain", 2) where !all: return .explain(bundleID: words[1])
-    case ("explain", _): throw UsageError("usage: contacts-tui permissions explain BUNDLE_ID")
-    case (let verb?, _):
-      throw UsageError(
-        "unknown permissions action '\(TerminalText.printable(verb, keepingNewlines: false))'; "
-          + "use set, reset, edit, log or explain")
-    }
   }
 
   /// Reads an option every command shares; false when `word` is not one.

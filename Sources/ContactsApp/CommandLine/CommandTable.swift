@@ -100,8 +100,6 @@ package enum CommandTable {
   /// `--offline`, which keeps accounts to their cache.
   private static let contacts: [OptionSpec] = [contactsPath, account, offline]
   private static let home = OptionSpec(name: "--home", value: .directory)
-  /// `permissions --json`, which takes `--json=x` too, ignoring `x` (as status does).
-  private static let gluedJSON = OptionSpec(name: "--json", legacyGlued: true)
   private static let limitedAccess = OptionSpec(name: "--limited-access")
   private static let plain = OptionSpec(name: "--plain")
   private static let timeout = OptionSpec(name: "--timeout", value: .text)
@@ -166,10 +164,8 @@ package enum CommandTable {
       name: RequestDeclaration.command.name, summary: "only the access prompt; the exit code is the answer",
       options: RequestDeclaration.command.optionSpecs),
     CommandSpec(
-      name: "permissions", summary: "show, set, reset or explain stored decisions",
-      options: contacts + [
-        home, gluedJSON, OptionSpec(name: "--all", legacyGlued: true), OptionSpec(name: "--limit", value: .text),
-      ] + [app.with(.accepted)] + hiddenConfig,
+      name: PermissionsDeclaration.command.name, summary: "show, set, reset or explain stored decisions",
+      options: PermissionsDeclaration.command.optionSpecs,
       actions: [
         ActionSpec(name: "set", arguments: [.bundleID, .choice(["allow", "deny", "limited"])]),
         ActionSpec(name: "reset", arguments: [.bundleID]),

@@ -65,6 +65,15 @@ struct OptionDeclaration<Options>: Sendable {
     }
   }
 
+  /// An option that takes a whole number of `noun` above zero, which `set` stores.
+  static func count(
+    _ name: String, of noun: String, set: @escaping @Sendable (inout Options, Int) -> Void
+  ) -> Self {
+    value(name, .positiveCount(noun)) { options, raw throws(UsageError) in
+      set(&options, try ValueKind.count(raw, of: noun, for: name))
+    }
+  }
+
   /// Whether `word` is one of its spellings.
   func isSpelled(_ word: String) -> Bool { word == name || aliases.contains(word) }
 

@@ -25,6 +25,8 @@ enum ValueKind: Equatable, Sendable {
   case region
   /// A positive, finite number of seconds (`--timeout 2.5`).
   case positiveSeconds
+  /// A whole number above zero, of what the string names (`--limit 20`, "entries").
+  case positiveCount(String)
 
   /// Reads the value of `option`, just handed out by `scanner.next()`; nil for a flag.
   func read(
@@ -56,7 +58,20 @@ enum ValueKind: Equatable, Sendable {
       let raw = try scanner.value(for: option)
       _ = try Self.seconds(raw, for: option)
       return raw
+    case .positiveCount(let noun):
+      let raw = try scanner.value(for: option)
+      _ = try Self.count(raw, of: noun, for: option)
+      return raw
     }
+  }
+
+  /// `raw` as a `.positiveCount(noun)` value.
+  static func count(_ raw: String, of noun: String, for option: String) throws(UsageError) -> Int {
+    guard let count = Int(raw), count > 0 else {
+      throw UsageError(
+        "\(option) takes a positive number of \(noun), not '\(TerminalText.printable(raw, keepingNewlines: false))'")
+    }
+    return count
   }
 
   /// `raw` as a `.positiveSeconds` value. The message shows `raw` as written, unlike the other
@@ -72,7 +87,7 @@ enum ValueKind: Equatable, Sendable {
   var completion: CompletionValue? {
     switch self {
     case .flag: nil
-    case .text, .groupName, .positiveSeconds: .text
+    case .text, .groupName, .positiveSeconds, .positiveCount: .text
     case .path(let completion): completion
     case .accountName: .accountName
     case .choice(let words): .choice(words)

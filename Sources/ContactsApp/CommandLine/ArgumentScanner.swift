@@ -54,17 +54,6 @@ struct ArgumentScanner {
     return name
   }
 
-  /// The value of the option just read, which must be one of `choices`.
-  mutating func choice<Choice: RawRepresentable & CaseIterable>(
-    for option: String, _: Choice.Type
-  ) throws(UsageError) -> Choice where Choice.RawValue == String {
-    let raw = try value(for: option)
-    guard let choice = Choice(rawValue: raw) else {
-      throw Self.notAChoice(raw, for: option, among: Choice.allCases.map(\.rawValue))
-    }
-    return choice
-  }
-
   /// The value of the option just read, which must be one of `words`, as written.
   mutating func choice(for option: String, among words: [String]) throws(UsageError) -> String {
     let raw = try value(for: option)

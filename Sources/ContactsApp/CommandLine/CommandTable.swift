@@ -92,50 +92,17 @@ package struct CommandSpec: Equatable, Sendable {
 /// The one table of commands and options the shell completions are generated from. A test holds
 /// it equal to `--help` and the parser, and the man page to `--help`.
 package enum CommandTable {
-  private static let app = OptionSpec(name: "--app", value: .file)
-  private static let contactsPath = OptionSpec(name: "--contacts", value: .path)
-  private static let account = OptionSpec(name: "--account", value: .accountName)
-  private static let offline = OptionSpec(name: "--offline")
-  /// Where the contacts come from: `--contacts` (a path or a CardDAV URL), `--account`, and
-  /// `--offline`, which keeps accounts to their cache.
-  private static let contacts: [OptionSpec] = [contactsPath, account, offline]
-  private static let home = OptionSpec(name: "--home", value: .directory)
-  private static let limitedAccess = OptionSpec(name: "--limited-access")
-  private static let plain = OptionSpec(name: "--plain")
-  private static let timeout = OptionSpec(name: "--timeout", value: .text)
-  private static let sort = OptionSpec(name: "--sort", value: .choices(SortChoice.self))
-  private static let display = OptionSpec(name: "--display", value: .choices(DisplayChoice.self))
-  private static let group = OptionSpec(name: "--group", value: .text)
-  private static let config = OptionSpec(name: "--config", value: .file)
-  private static let noConfig = OptionSpec(name: "--no-config")
-  /// `--config` and `--no-config`, which every command but query, request and completions takes
-  /// without showing them.
-  private static let hiddenConfig = [config, noConfig].map { $0.with(.accepted) }
-  /// The demo's own flags, which the main flow knows only to refuse them.
-  private static let demoOptions = [
-    OptionSpec(name: "--step"), OptionSpec(name: "--autoplay"), OptionSpec(name: "--speed", value: .text),
-    OptionSpec(name: "--loop"),
-  ]
-
-  /// The main flow's options, which `demo` shares but for `--home`.
-  private static let runOptions =
-    [app] + contacts + [
-      home, OptionSpec(name: "--api", value: .choices(APIGeneration.self)), limitedAccess, sort, display,
-      timeout, plain, OptionSpec(name: "--color", aliases: ["--colour"], value: .choices(ColorChoice.self)), group,
-      OptionSpec(name: "--secondary", value: .choices(SecondaryChoice.self)),
-    ]
-
   // Each command lists every spelling its parser knows: the documented options first, in the
-  // order `--help` shows them, then the accepted and refused ones. A command the table parser
-  // reads takes them from its declaration (Table/), so that they are declared once.
+  // order `--help` shows them, then the accepted and refused ones. They come from the command's
+  // declaration (Table/), which the parser reads too, so that they are declared once.
   /// Every command; the first is the main flow (no word).
   package static let commands: [CommandSpec] = [
     CommandSpec(
-      name: "", summary: "the prompt, then the browser",
-      options: runOptions + hiddenConfig + demoOptions.map { $0.with(.refused) }),
+      name: RunDeclaration.command.name, summary: "the prompt, then the browser",
+      options: RunDeclaration.command.optionSpecs),
     CommandSpec(
-      name: "demo", summary: "the main flow on a throw-away data directory",
-      options: runOptions.filter { $0.name != "--home" } + demoOptions + [home.with(.refused)] + hiddenConfig),
+      name: DemoDeclaration.command.name, summary: "the main flow on a throw-away data directory",
+      options: DemoDeclaration.command.optionSpecs),
     CommandSpec(
       name: StatusDeclaration.command.name, summary: "print the app's authorization status",
       options: StatusDeclaration.command.optionSpecs),

@@ -1,5 +1,5 @@
 /// The options of `CommonOptions`, declared once for every command that takes them
-/// (`ArgumentParser.parseCommon`), each documented; a command marks the ones it hides.
+/// (`HasCommonOptions`), each documented; a command marks the ones it hides.
 enum CommonDeclarations {
   /// `--app PLIST`.
   static let app = OptionDeclaration<CommonOptions>.value("--app", .path(.file)) { $0.app = $1 }

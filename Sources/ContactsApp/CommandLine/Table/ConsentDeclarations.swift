@@ -1,5 +1,5 @@
 /// The options of `ConsentOptions`, declared once for `query` and `request`
-/// (`ArgumentParser.parseConsent`): how to ask when the app has not been asked.
+/// (`HasConsentOptions`): how to ask when the app has not been asked.
 enum ConsentDeclarations {
   /// `--limited-access`.
   static let limitedAccess = OptionDeclaration<ConsentOptions>.flag("--limited-access") { $0.limitedAccess = true }

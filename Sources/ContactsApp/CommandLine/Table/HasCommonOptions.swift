@@ -19,6 +19,7 @@ extension Array where Element == OptionDeclaration<CommonOptions> {
   }
 }
 
+extension RunOptions: HasCommonOptions {}
 extension StatusOptions: HasCommonOptions {}
 extension SettingsOptions: HasCommonOptions {}
 extension ListOptions: HasCommonOptions {}

@@ -74,6 +74,16 @@ struct OptionDeclaration<Options>: Sendable {
     }
   }
 
+  /// An option that takes a number in `range`, which `set` stores.
+  static func number(
+    _ name: String, in range: ClosedRange<Double>, described: String,
+    set: @escaping @Sendable (inout Options, Double) -> Void
+  ) -> Self {
+    value(name, .number(range, described: described)) { options, raw throws(UsageError) in
+      set(&options, try ValueKind.number(raw, in: range, described: described, for: name))
+    }
+  }
+
   /// Whether `word` is one of its spellings.
   func isSpelled(_ word: String) -> Bool { word == name || aliases.contains(word) }
 
@@ -90,6 +100,14 @@ struct OptionDeclaration<Options>: Sendable {
     var copy = with(.refused)
     copy.check = { _ throws(UsageError) in throw error }
     return copy
+  }
+
+  /// This option on a command that knows it only to fail with `error`, before its value is
+  /// read (the demo's flags without `demo`). Its setter never runs, as its check always throws.
+  func refused<Other>(on _: Other.Type, with error: UsageError) -> OptionDeclaration<Other> {
+    OptionDeclaration<Other>(
+      name: name, aliases: aliases, value: value, visibility: .refused, legacyGlued: legacyGlued,
+      check: { _ throws(UsageError) in throw error }, set: { _, _ throws(UsageError) in throw error })
   }
 
   /// The option as the completions' table (`CommandTable`) describes it.

@@ -5,8 +5,7 @@ import TerminalUI
 /// the parser's check and what a shell completes there.
 ///
 /// Each kind reads through `ArgumentScanner` exactly as the hand-written parser does, so the
-/// messages are the same (docs/plans/command-table.md, section 2). The kinds the commands not
-/// yet moved need come with them.
+/// messages are the same (docs/plans/command-table.md, section 2).
 enum ValueKind: Equatable, Sendable {
   /// No value: `--json`. `--json=x` fails with "takes no value", unless the option is
   /// `legacyGlued`.
@@ -27,6 +26,9 @@ enum ValueKind: Equatable, Sendable {
   case positiveSeconds
   /// A whole number above zero, of what the string names (`--limit 20`, "entries").
   case positiveCount(String)
+  /// A finite number in the range; the string says which, in the message (`--speed 2`: "a
+  /// number from 0.1 to 100 (2 is twice as fast)").
+  case number(ClosedRange<Double>, described: String)
 
   /// Reads the value of `option`, just handed out by `scanner.next()`; nil for a flag.
   func read(
@@ -62,7 +64,22 @@ enum ValueKind: Equatable, Sendable {
       let raw = try scanner.value(for: option)
       _ = try Self.count(raw, of: noun, for: option)
       return raw
+    case .number(let range, let described):
+      let raw = try scanner.value(for: option)
+      _ = try Self.number(raw, in: range, described: described, for: option)
+      return raw
     }
+  }
+
+  /// `raw` as a `.number(range, described:)` value.
+  static func number(
+    _ raw: String, in range: ClosedRange<Double>, described: String, for option: String
+  ) throws(UsageError) -> Double {
+    guard let number = Double(raw), number.isFinite, range.contains(number) else {
+      throw UsageError(
+        "\(option) takes \(described), not '\(TerminalText.printable(raw, keepingNewlines: false))'")
+    }
+    return number
   }
 
   /// `raw` as a `.positiveCount(noun)` value.
@@ -87,7 +104,7 @@ enum ValueKind: Equatable, Sendable {
   var completion: CompletionValue? {
     switch self {
     case .flag: nil
-    case .text, .groupName, .positiveSeconds, .positiveCount: .text
+    case .text, .groupName, .positiveSeconds, .positiveCount, .number: .text
     case .path(let completion): completion
     case .accountName: .accountName
     case .choice(let words): .choice(words)

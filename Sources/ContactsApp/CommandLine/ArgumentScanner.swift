@@ -54,16 +54,16 @@ struct ArgumentScanner {
     return name
   }
 
-  /// The value of the option just read, which must be one of `choices`.
-  mutating func choice<Choice: RawRepresentable & CaseIterable>(
-    for option: String, _: Choice.Type
-  ) throws(UsageError) -> Choice where Choice.RawValue == String {
+  /// The value of the option just read, which must be one of `words`, as written.
+  mutating func choice(for option: String, among words: [String]) throws(UsageError) -> String {
     let raw = try value(for: option)
-    guard let choice = Choice(rawValue: raw) else {
-      let allowed = Choice.allCases.map(\.rawValue).joined(separator: "|")
-      throw UsageError("\(option) takes \(allowed), not '\(raw)'")
-    }
-    return choice
+    guard words.contains(raw) else { throw Self.notAChoice(raw, for: option, among: words) }
+    return raw
+  }
+
+  /// The message for a value that is none of an option's words.
+  static func notAChoice(_ raw: String, for option: String, among words: [String]) -> UsageError {
+    UsageError("\(option) takes \(words.joined(separator: "|")), not '\(raw)'")
   }
 
   /// Fails when a flag was written as `--flag=value`.

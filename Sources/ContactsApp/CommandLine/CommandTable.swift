@@ -92,100 +92,47 @@ package struct CommandSpec: Equatable, Sendable {
 /// The one table of commands and options the shell completions are generated from. A test holds
 /// it equal to `--help` and the parser, and the man page to `--help`.
 package enum CommandTable {
-  private static let app = OptionSpec(name: "--app", value: .file)
-  private static let contactsPath = OptionSpec(name: "--contacts", value: .path)
-  private static let account = OptionSpec(name: "--account", value: .accountName)
-  private static let offline = OptionSpec(name: "--offline")
-  /// Where the contacts come from: `--contacts` (a path or a CardDAV URL), `--account`, and
-  /// `--offline`, which keeps accounts to their cache.
-  private static let contacts: [OptionSpec] = [contactsPath, account, offline]
-  private static let home = OptionSpec(name: "--home", value: .directory)
-  private static let json = OptionSpec(name: "--json")
-  /// `status --json` and `permissions --json`, which take `--json=x` too, ignoring `x`.
-  private static let gluedJSON = OptionSpec(name: "--json", legacyGlued: true)
-  private static let limitedAccess = OptionSpec(name: "--limited-access")
-  private static let plain = OptionSpec(name: "--plain")
-  private static let timeout = OptionSpec(name: "--timeout", value: .text)
-  private static let sort = OptionSpec(name: "--sort", value: .choices(SortChoice.self))
-  private static let display = OptionSpec(name: "--display", value: .choices(DisplayChoice.self))
-  private static let group = OptionSpec(name: "--group", value: .text)
-  private static let match = OptionSpec(name: "--match", value: .text)
-  private static let identifier = OptionSpec(name: "--id", value: .text)
-  private static let yes = OptionSpec(name: "--yes", aliases: ["-y"])
-  private static let config = OptionSpec(name: "--config", value: .file)
-  private static let noConfig = OptionSpec(name: "--no-config")
-  /// `--config` and `--no-config`, which every command but query, request and completions takes
-  /// without showing them.
-  private static let hiddenConfig = [config, noConfig].map { $0.with(.accepted) }
-  /// The demo's own flags, which the main flow knows only to refuse them.
-  private static let demoOptions = [
-    OptionSpec(name: "--step"), OptionSpec(name: "--autoplay"), OptionSpec(name: "--speed", value: .text),
-    OptionSpec(name: "--loop"),
-  ]
-
-  /// The main flow's options, which `demo` shares but for `--home`.
-  private static let runOptions =
-    [app] + contacts + [
-      home, OptionSpec(name: "--api", value: .choices(APIGeneration.self)), limitedAccess, sort, display,
-      timeout, plain, OptionSpec(name: "--color", aliases: ["--colour"], value: .choices(ColorChoice.self)), group,
-      OptionSpec(name: "--secondary", value: .choices(SecondaryChoice.self)),
-    ]
-
   // Each command lists every spelling its parser knows: the documented options first, in the
-  // order `--help` shows them, then the accepted and refused ones.
+  // order `--help` shows them, then the accepted and refused ones. They come from the command's
+  // declaration (Table/), which the parser reads too, so that they are declared once.
   /// Every command; the first is the main flow (no word).
   package static let commands: [CommandSpec] = [
     CommandSpec(
-      name: "", summary: "the prompt, then the browser",
-      options: runOptions + hiddenConfig + demoOptions.map { $0.with(.refused) }),
+      name: RunDeclaration.command.name, summary: "the prompt, then the browser",
+      options: RunDeclaration.command.optionSpecs),
     CommandSpec(
-      name: "demo", summary: "the main flow on a throw-away data directory",
-      options: runOptions.filter { $0.name != "--home" } + demoOptions + [home.with(.refused)] + hiddenConfig),
+      name: DemoDeclaration.command.name, summary: "the main flow on a throw-away data directory",
+      options: DemoDeclaration.command.optionSpecs),
     CommandSpec(
-      name: "status", summary: "print the app's authorization status",
-      options: [app, home, gluedJSON] + contacts.map { $0.with(.accepted) } + hiddenConfig),
+      name: StatusDeclaration.command.name, summary: "print the app's authorization status",
+      options: StatusDeclaration.command.optionSpecs),
     CommandSpec(
-      name: "list", summary: "print contacts, never prompting",
-      options: [app] + contacts + [
-        home, OptionSpec(name: "--format", value: .choices(ExportFormat.self)), match, group, sort,
-        display,
-      ] + hiddenConfig),
+      name: ListDeclaration.command.name, summary: "print contacts, never prompting",
+      options: ListDeclaration.command.optionSpecs),
     CommandSpec(
-      name: "edit", summary: "edit one card as vCard text in $VISUAL or $EDITOR",
-      options: [app] + contacts + [home, identifier, match] + hiddenConfig),
+      name: EditDeclaration.command.name, summary: "edit one card as vCard text in $VISUAL or $EDITOR",
+      options: EditDeclaration.command.optionSpecs),
     CommandSpec(
-      name: "add-email", summary: "add the sender of the mail on standard input",
-      options: [app] + contacts + [home, yes] + hiddenConfig),
+      name: AddEmailDeclaration.command.name, summary: "add the sender of the mail on standard input",
+      options: AddEmailDeclaration.command.optionSpecs),
     CommandSpec(
-      name: "duplicates", summary: "list likely duplicate contacts",
-      options: [app] + contacts + [
-        home, OptionSpec(name: "--region", value: .choice(PhoneRegion.knownCodes)),
-        OptionSpec(name: "--format", value: .choices(DuplicatesFormat.self)),
-      ] + hiddenConfig),
+      name: DuplicatesDeclaration.command.name, summary: "list likely duplicate contacts",
+      options: DuplicatesDeclaration.command.optionSpecs),
     CommandSpec(
-      name: "add", summary: "add a contact from flags or from vCards on standard input",
-      options: [app] + contacts + [
-        home, OptionSpec(name: "--name", value: .text), OptionSpec(name: "--email", value: .text),
-        OptionSpec(name: "--phone", value: .text), OptionSpec(name: "--org", value: .text),
-      ] + hiddenConfig),
+      name: AddDeclaration.command.name, summary: "add a contact from flags or from vCards on standard input",
+      options: AddDeclaration.command.optionSpecs),
     CommandSpec(
-      name: "delete", summary: "delete one contact",
-      options: [app] + contacts + [home, identifier, match, yes] + hiddenConfig),
+      name: DeleteDeclaration.command.name, summary: "delete one contact",
+      options: DeleteDeclaration.command.optionSpecs),
     CommandSpec(
-      name: "query", summary: "e-mail addresses for a mail client, asked for first",
-      options: [app] + contacts + [
-        home, OptionSpec(name: "--format", value: .choices(QueryFormat.self)), limitedAccess, plain,
-        timeout, config, noConfig,
-      ],
-      arguments: [.text]),
+      name: QueryDeclaration.command.name, summary: "e-mail addresses for a mail client, asked for first",
+      options: QueryDeclaration.command.optionSpecs, arguments: [.text]),
     CommandSpec(
-      name: "request", summary: "only the access prompt; the exit code is the answer",
-      options: [app] + contacts + [home, limitedAccess, json, plain, timeout, config, noConfig]),
+      name: RequestDeclaration.command.name, summary: "only the access prompt; the exit code is the answer",
+      options: RequestDeclaration.command.optionSpecs),
     CommandSpec(
-      name: "permissions", summary: "show, set, reset or explain stored decisions",
-      options: contacts + [
-        home, gluedJSON, OptionSpec(name: "--all", legacyGlued: true), OptionSpec(name: "--limit", value: .text),
-      ] + [app.with(.accepted)] + hiddenConfig,
+      name: PermissionsDeclaration.command.name, summary: "show, set, reset or explain stored decisions",
+      options: PermissionsDeclaration.command.optionSpecs,
       actions: [
         ActionSpec(name: "set", arguments: [.bundleID, .choice(["allow", "deny", "limited"])]),
         ActionSpec(name: "reset", arguments: [.bundleID]),
@@ -194,16 +141,14 @@ package enum CommandTable {
         ActionSpec(name: "explain", arguments: [.bundleID]),
       ]),
     CommandSpec(
-      name: "settings", summary: "the privacy screen",
-      options: contacts + [home] + [app.with(.accepted)] + hiddenConfig),
+      name: SettingsDeclaration.command.name, summary: "the privacy screen",
+      options: SettingsDeclaration.command.optionSpecs),
     CommandSpec(
-      name: "sync", summary: "bring the cached copy of CardDAV accounts up to date",
-      options: [app, contactsPath, home] + [account, offline].map { $0.with(.refused) } + hiddenConfig,
-      arguments: [.accountName]),
+      name: SyncDeclaration.command.name, summary: "bring the cached copy of CardDAV accounts up to date",
+      options: SyncDeclaration.command.optionSpecs, arguments: [.accountName]),
     CommandSpec(
-      name: "completions", summary: "print a shell completion script",
-      options: [home, OptionSpec(name: "--bundle-ids"), OptionSpec(name: "--account-names")],
-      arguments: [.choices(CompletionShell.self)]),
+      name: CompletionsDeclaration.command.name, summary: "print a shell completion script",
+      options: CompletionsDeclaration.command.optionSpecs, arguments: [.choices(CompletionShell.self)]),
   ]
 
   /// The command named `name` (empty: the main flow).

@@ -111,9 +111,6 @@ package struct DemoOptions: Equatable, Sendable {
   package var speed: Double = 1
   /// `--loop`: autoplay starts over, in a fresh data directory, until a real key is pressed.
   package var loop = false
-
-  /// The options only `demo` takes.
-  package static let optionNames: Set<String> = ["--step", "--autoplay", "--speed", "--loop"]
 }
 
 /// Options of `status`.

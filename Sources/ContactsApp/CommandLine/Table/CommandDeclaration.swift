@@ -14,8 +14,9 @@ struct CommandDeclaration<Options: Sendable>: Sendable {
   var positional: (@Sendable (inout Options, String, inout ArgumentScanner) throws(UsageError) -> Void)?
   /// Checks that need every option read (which of two wins, what goes with what).
   var finish: @Sendable (inout Options) throws(UsageError) -> Void = { _ throws(UsageError) in }
-  /// The invocation the options make (`Invocation.status`).
-  var make: @Sendable (Options) -> Invocation
+  /// The invocation the options make (`Invocation.status`). It may fail when the options read
+  /// cannot make one (`edit` with two selectors): `Options` may be a draft, not the invocation's.
+  var make: @Sendable (Options) throws(UsageError) -> Invocation
 
   /// The option spelled `word`, if it has one.
   func option(_ word: String) -> OptionDeclaration<Options>? { options.first { $0.isSpelled(word) } }

@@ -1,5 +1,5 @@
 /// The options of `CommonOptions`, declared once for every command that takes them
-/// (`ArgumentParser.parseCommon`), each documented; a command marks the ones it hides.
+/// (`HasCommonOptions`), each documented; a command marks the ones it hides.
 enum CommonDeclarations {
   /// `--app PLIST`.
   static let app = OptionDeclaration<CommonOptions>.value("--app", .path(.file)) { $0.app = $1 }
@@ -29,6 +29,9 @@ enum CommonDeclarations {
 
   /// Where the contacts come from: `--contacts`, `--account` and `--offline`.
   static let sources = [contacts, account, offline]
+  /// `--config` and `--no-config`, taken but not shown: every command but query, request and
+  /// completions hides them.
+  static let hiddenConfig = [config, noConfig].map { $0.with(.accepted) }
 
   /// `--config` and `--no-config` together, in either order.
   private static let alone = UsageError("--config and --no-config go alone, not together")

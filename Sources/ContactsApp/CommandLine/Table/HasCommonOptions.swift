@@ -12,4 +12,21 @@ extension OptionDeclaration where Options == CommonOptions {
   }
 }
 
+extension Array where Element == OptionDeclaration<CommonOptions> {
+  /// These common options as options of `Outer`.
+  func lifted<Outer: HasCommonOptions>(into _: Outer.Type = Outer.self) -> [OptionDeclaration<Outer>] {
+    map { $0.lifted() }
+  }
+}
+
+extension RunOptions: HasCommonOptions {}
 extension StatusOptions: HasCommonOptions {}
+extension SettingsOptions: HasCommonOptions {}
+extension ListOptions: HasCommonOptions {}
+extension DuplicatesOptions: HasCommonOptions {}
+extension AddOptions: HasCommonOptions {}
+extension AddEmailOptions: HasCommonOptions {}
+extension DeleteOptions: HasCommonOptions {}
+extension RequestOptions: HasCommonOptions {}
+extension QueryOptions: HasCommonOptions {}
+extension SyncOptions: HasCommonOptions {}

@@ -43,6 +43,47 @@ struct OptionDeclaration<Options>: Sendable {
     }
   }
 
+  /// An option that takes one of `Choice`'s raw values, which `set` stores as a `Choice`.
+  static func choice<Choice: CaseIterable & RawRepresentable & Sendable>(
+    _ name: String, aliases: [String] = [], _: Choice.Type,
+    set: @escaping @Sendable (inout Options, Choice) -> Void
+  ) -> Self where Choice.RawValue == String {
+    let words = Choice.allCases.map(\.rawValue)
+    return value(name, aliases: aliases, .choice(words)) { options, raw throws(UsageError) in
+      // `.choice` has read one of `words`, so this always finds its case.
+      guard let choice = Choice(rawValue: raw) else {
+        throw ArgumentScanner.notAChoice(raw, for: name, among: words)
+      }
+      set(&options, choice)
+    }
+  }
+
+  /// An option that takes a positive number of seconds, which `set` stores.
+  static func seconds(_ name: String, set: @escaping @Sendable (inout Options, Double) -> Void) -> Self {
+    value(name, .positiveSeconds) { options, raw throws(UsageError) in
+      set(&options, try ValueKind.seconds(raw, for: name))
+    }
+  }
+
+  /// An option that takes a whole number of `noun` above zero, which `set` stores.
+  static func count(
+    _ name: String, of noun: String, set: @escaping @Sendable (inout Options, Int) -> Void
+  ) -> Self {
+    value(name, .positiveCount(noun)) { options, raw throws(UsageError) in
+      set(&options, try ValueKind.count(raw, of: noun, for: name))
+    }
+  }
+
+  /// An option that takes a number in `range`, which `set` stores.
+  static func number(
+    _ name: String, in range: ClosedRange<Double>, described: String,
+    set: @escaping @Sendable (inout Options, Double) -> Void
+  ) -> Self {
+    value(name, .number(range, described: described)) { options, raw throws(UsageError) in
+      set(&options, try ValueKind.number(raw, in: range, described: described, for: name))
+    }
+  }
+
   /// Whether `word` is one of its spellings.
   func isSpelled(_ word: String) -> Bool { word == name || aliases.contains(word) }
 
@@ -51,6 +92,22 @@ struct OptionDeclaration<Options>: Sendable {
     var copy = self
     copy.visibility = visibility
     return copy
+  }
+
+  /// This option known only to fail with `error`, before its value is read, so that the
+  /// message says what to write instead (`sync --account`), never "unknown option".
+  func refused(with error: UsageError) -> Self {
+    var copy = with(.refused)
+    copy.check = { _ throws(UsageError) in throw error }
+    return copy
+  }
+
+  /// This option on a command that knows it only to fail with `error`, before its value is
+  /// read (the demo's flags without `demo`). Its setter never runs, as its check always throws.
+  func refused<Other>(on _: Other.Type, with error: UsageError) -> OptionDeclaration<Other> {
+    OptionDeclaration<Other>(
+      name: name, aliases: aliases, value: value, visibility: .refused, legacyGlued: legacyGlued,
+      check: { _ throws(UsageError) in throw error }, set: { _, _ throws(UsageError) in throw error })
   }
 
   /// The option as the completions' table (`CommandTable`) describes it.

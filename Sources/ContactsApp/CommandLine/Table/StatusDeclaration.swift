@@ -1,5 +1,5 @@
 /// `contacts-tui status`, declared once: `--app`, `--home` and `--json` shown, and the other
-/// common options taken without being shown, as `ArgumentParser.parseStatus` does.
+/// common options taken without being shown.
 enum StatusDeclaration {
   /// The command, its options in `CommandTable`'s order.
   static let command = CommandDeclaration<StatusOptions>(

@@ -1,7 +1,8 @@
 /// The one parsing loop: reads a command's options by its declaration, not by a hand-written
 /// switch (docs/plans/command-table.md, section 2).
 ///
-/// Not used by `ArgumentParser` yet: step 5 of the plan moves the commands onto it one by one.
+/// `ArgumentParser` handles `--help`, `--version` and the command word, and dispatches every
+/// command to it.
 enum TableParser {
   /// Parses the words after the command's own word: each option is looked up by spelling, its
   /// `check` runs, its value is read by its `ValueKind` and `set` stores it; any other word
@@ -22,7 +23,7 @@ enum TableParser {
       }
     }
     try command.finish(&options)
-    return command.make(options)
+    return try command.make(options)
   }
 
   /// Parses the words after the command's own word as `ArgumentParser.parseCommandLine` parses

@@ -1,0 +1,15 @@
+/// `contacts-tui add`, declared once: the common options and the card's fields. `--email` and
+/// `--phone` may be given again, and add to the card; `--name` and `--org` keep the last.
+enum AddDeclaration {
+  /// The command, its options in `CommandTable`'s order.
+  static let command = CommandDeclaration<AddOptions>(
+    name: "add", initial: AddOptions(),
+    options: ([CommonDeclarations.app] + CommonDeclarations.sources + [CommonDeclarations.home]).lifted()
+      + [
+        .value("--name", .text) { $0.name = $1 },
+        .value("--email", .text) { $0.emails.append($1) },
+        .value("--phone", .text) { $0.phones.append($1) },
+        .value("--org", .text) { $0.organization = $1 },
+      ] + CommonDeclarations.hiddenConfig.lifted(),
+    make: { .add($0) })
+}

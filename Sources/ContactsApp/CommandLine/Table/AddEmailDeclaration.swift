@@ -1,0 +1,12 @@
+/// `contacts-tui add-email`, declared once: the common options and `--yes` (`-y`).
+enum AddEmailDeclaration {
+  /// `--yes`, `-y`: add without asking. `delete` has its own, which stores elsewhere.
+  static let yes = OptionDeclaration<AddEmailOptions>.flag("--yes", aliases: ["-y"]) { $0.yes = true }
+
+  /// The command, its options in `CommandTable`'s order.
+  static let command = CommandDeclaration<AddEmailOptions>(
+    name: "add-email", initial: AddEmailOptions(),
+    options: ([CommonDeclarations.app] + CommonDeclarations.sources + [CommonDeclarations.home]).lifted() + [yes]
+      + CommonDeclarations.hiddenConfig.lifted(),
+    make: { .addEmail($0) })
+}

@@ -1,0 +1,56 @@
+import TerminalUI
+
+/// `contacts-tui completions bash|zsh|fish`, `completions --bundle-ids [--home DIR]`, or
+/// `completions --account-names`, declared once. Of the common options it takes only `--home`:
+/// it reads no app and no contacts, only the permission database under the data directory.
+enum CompletionsDeclaration {
+  /// What the words say before they are checked against the three forms.
+  struct Draft: HasCommonOptions {
+    /// The data directory (`--home`).
+    var common = CommonOptions()
+    /// The shell words, in order.
+    var shells: [String] = []
+    /// `--bundle-ids` was given.
+    var bundleIDs = false
+    /// `--account-names` was given.
+    var accountNames = false
+  }
+
+  /// The command, its options in `CommandTable`'s order.
+  static let command = CommandDeclaration<Draft>(
+    name: "completions", initial: Draft(),
+    options: [
+      CommonDeclarations.home.lifted(), .flag("--bundle-ids") { $0.bundleIDs = true },
+      .flag("--account-names") { $0.accountNames = true },
+    ],
+    positional: { draft, word, _ throws(UsageError) in
+      // A shell's name never starts with `-`, so `-` and `--` are unknown options here.
+      guard !word.hasPrefix("-") else { throw ArgumentParser.unexpected(word) }
+      draft.shells.append(word)
+    },
+    make: make)
+
+  /// The one form the words make: `--account-names` alone, `--bundle-ids` with no shell, or
+  /// one shell.
+  private static func make(_ draft: Draft) throws(UsageError) -> Invocation {
+    if draft.accountNames {
+      guard draft.shells.isEmpty, !draft.bundleIDs else {
+        throw UsageError("--account-names goes alone: completions --account-names")
+      }
+      return .completions(CompletionsOptions(common: draft.common, output: .accountNames))
+    }
+    switch (draft.shells.first, draft.shells.count, draft.bundleIDs) {
+    case (nil, _, true): return .completions(CompletionsOptions(common: draft.common, output: .bundleIDs))
+    case (let shell?, 1, false):
+      guard let kind = CompletionShell(rawValue: shell) else {
+        throw UsageError(
+          "completions takes bash|zsh|fish, not '\(TerminalText.printable(shell, keepingNewlines: false))'")
+      }
+      return .completions(CompletionsOptions(common: draft.common, output: .script(kind)))
+    default:
+      throw UsageError(
+        "usage: contacts-tui completions bash|zsh|fish, or completions --bundle-ids [--home DIR], or completions --account-names"
+      )
+    }
+  }
+}

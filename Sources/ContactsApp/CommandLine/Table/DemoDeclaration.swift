@@ -1,0 +1,43 @@
+/// `contacts-tui demo`, declared once: the main flow's options but `--home`, and how the demo is
+/// shown. `--home` is read as the main flow reads it, and refused once every word is read: the
+/// demo makes its own data directory.
+enum DemoDeclaration {
+  /// The demo's own options, in `--help`'s order.
+  static let own: [OptionDeclaration<DemoOptions>] = [
+    .flag("--step") { $0.captions = true },
+    .flag("--autoplay") { $0.autoplay = true },
+    .number("--speed", in: 0.1...100, described: "a number from 0.1 to 100 (2 is twice as fast)") { $0.speed = $1 },
+    .flag("--loop") { $0.loop = true },
+  ]
+
+  /// The command, its options in `CommandTable`'s order.
+  static let command = CommandDeclaration<DemoOptions>(
+    name: "demo", initial: DemoOptions(),
+    options: (RunDeclaration.common.filter { $0.name != "--home" } + RunDeclaration.own).lifted() + own
+      + ([CommonDeclarations.home.with(.refused)] + CommonDeclarations.hiddenConfig).lifted(into: RunOptions.self)
+      .lifted(),
+    finish: finish,
+    make: { .demo($0) })
+
+  /// The checks that need every word read, in this order: `--home`, then what goes only with
+  /// `--autoplay`, then what autoplay cannot go with.
+  private static func finish(_ options: inout DemoOptions) throws(UsageError) {
+    let run = options.run
+    guard run.common.home == nil else {
+      throw UsageError("demo always starts from a fresh, throw-away data directory; drop --home")
+    }
+    if !options.autoplay {
+      if options.speed != 1 { throw UsageError("--speed goes with --autoplay") }
+      if options.loop { throw UsageError("--loop goes with --autoplay") }
+    }
+    if options.autoplay
+      && (run.common.app != nil || !run.common.contacts.isEmpty || !run.common.accounts.isEmpty || run.group != nil)
+    {
+      throw UsageError(
+        "--autoplay plays the bundled app and sample address book; drop --app, --contacts, --account and --group")
+    }
+    if options.autoplay && run.plain {
+      throw UsageError("--autoplay needs the full-screen terminal; drop --plain")
+    }
+  }
+}

@@ -1,0 +1,12 @@
+/// `contacts-tui duplicates`, declared once: the common options, the phone region and the format.
+enum DuplicatesDeclaration {
+  /// The command, its options in `CommandTable`'s order.
+  static let command = CommandDeclaration<DuplicatesOptions>(
+    name: "duplicates", initial: DuplicatesOptions(),
+    options: ([CommonDeclarations.app] + CommonDeclarations.sources + [CommonDeclarations.home]).lifted()
+      + [
+        .value("--region", .region) { $0.region = $1 },
+        .choice("--format", DuplicatesFormat.self) { $0.format = $1 },
+      ] + CommonDeclarations.hiddenConfig.lifted(),
+    make: { .duplicates($0) })
+}

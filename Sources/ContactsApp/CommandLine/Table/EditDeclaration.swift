@@ -1,0 +1,29 @@
+/// `contacts-tui edit`, declared once: the common options and one selector, `--id` or `--match`.
+enum EditDeclaration {
+  /// What `edit`'s words say before they are checked: every selector given, so that two of them
+  /// (even `--id` twice) fail, where `delete` keeps the last.
+  struct Draft: HasCommonOptions {
+    /// App, data directory and sources.
+    var common = CommonOptions()
+    /// The selectors, in the order given.
+    var selectors: [CardSelector] = []
+  }
+
+  /// The command, its options in `CommandTable`'s order.
+  static let command = CommandDeclaration<Draft>(
+    name: "edit", initial: Draft(),
+    options: ([CommonDeclarations.app] + CommonDeclarations.sources + [CommonDeclarations.home]).lifted()
+      + [
+        .value("--id", .text) { $0.selectors.append(.identifier($1)) },
+        .value("--match", .text) { $0.selectors.append(.match($1)) },
+      ] + CommonDeclarations.hiddenConfig.lifted(),
+    make: { draft throws(UsageError) in
+      guard draft.selectors.count == 1, let selector = draft.selectors.first else {
+        throw UsageError("edit takes one of --id IDENTIFIER or --match WORDS")
+      }
+      if case .match(let words) = selector, words.allSatisfy(\.isWhitespace) {
+        throw UsageError("--match needs at least one word")
+      }
+      return .edit(EditOptions(common: draft.common, selector: selector))
+    })
+}

@@ -1,0 +1,18 @@
+import ContactStore
+import ContactsScreens
+
+/// `contacts-tui list`, declared once: the common options, and what to print and in which order.
+enum ListDeclaration {
+  /// The command, its options in `CommandTable`'s order.
+  static let command = CommandDeclaration<ListOptions>(
+    name: "list", initial: ListOptions(),
+    options: ([CommonDeclarations.app] + CommonDeclarations.sources + [CommonDeclarations.home]).lifted()
+      + [
+        .choice("--format", ExportFormat.self) { $0.format = $1 },
+        .value("--match", .text) { $0.match = $1 },
+        .value("--group", .groupName) { $0.group = $1 },
+        .choice("--sort", SortChoice.self) { $0.sort = $1 },
+        .choice("--display", DisplayChoice.self) { $0.display = $1 },
+      ] + CommonDeclarations.hiddenConfig.lifted(),
+    make: { .list($0) })
+}

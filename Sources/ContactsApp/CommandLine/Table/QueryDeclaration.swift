@@ -1,0 +1,29 @@
+/// `contacts-tui query [WORDS…]`, declared once: the common options, the format, how to ask, and
+/// the search words. It shows `--config` and `--no-config`, which most commands hide.
+enum QueryDeclaration {
+  /// The command, its options in `CommandTable`'s order.
+  static let command = CommandDeclaration<QueryOptions>(
+    name: "query", initial: QueryOptions(),
+    options: ([CommonDeclarations.app] + CommonDeclarations.sources + [CommonDeclarations.home]).lifted()
+      + [
+        .choice("--format", QueryFormat.self) { $0.format = $1 },
+        ConsentDeclarations.limitedAccess.lifted(), ConsentDeclarations.plain.lifted(),
+        ConsentDeclarations.timeout.lifted(),
+      ] + [CommonDeclarations.config, CommonDeclarations.noConfig].lifted(),
+    positional: word,
+    make: { .query($0) })
+
+  /// Every word that is not an option is a search word, `-` too; after `--`, every word is,
+  /// as written (`--x=y` stays whole) and not counted as an option given.
+  private static func word(
+    _ options: inout QueryOptions, _ word: String, _ scanner: inout ArgumentScanner
+  ) throws(UsageError) {
+    if word == "--" {
+      options.words += scanner.remainingWords()
+    } else if word.hasPrefix("-") && word != "-" {
+      throw ArgumentParser.unexpected(word)
+    } else {
+      options.words.append(word)
+    }
+  }
+}

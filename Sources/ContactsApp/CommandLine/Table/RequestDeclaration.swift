@@ -1,0 +1,14 @@
+/// `contacts-tui request`, declared once: the common options, how to ask, and `--json`. It
+/// shows `--config` and `--no-config`, which most commands hide.
+enum RequestDeclaration {
+  /// The command, its options in `CommandTable`'s order (`--json` among the consent options,
+  /// as `--help` lists them).
+  static let command = CommandDeclaration<RequestOptions>(
+    name: "request", initial: RequestOptions(),
+    options: ([CommonDeclarations.app] + CommonDeclarations.sources + [CommonDeclarations.home]).lifted()
+      + [
+        ConsentDeclarations.limitedAccess.lifted(), .flag("--json") { $0.json = true },
+        ConsentDeclarations.plain.lifted(), ConsentDeclarations.timeout.lifted(),
+      ] + [CommonDeclarations.config, CommonDeclarations.noConfig].lifted(),
+    make: { .request($0) })
+}

@@ -1,0 +1,11 @@
+/// `contacts-tui settings`, declared once: the sources and `--home` shown, and `--app`,
+/// `--config` and `--no-config` taken without being shown (the screen lists every app, so
+/// `--app` picks none).
+enum SettingsDeclaration {
+  /// The command, its options in `CommandTable`'s order.
+  static let command = CommandDeclaration<SettingsOptions>(
+    name: "settings", initial: SettingsOptions(),
+    options: (CommonDeclarations.sources + [CommonDeclarations.home, CommonDeclarations.app.with(.accepted)]
+      + CommonDeclarations.hiddenConfig).lifted(),
+    make: { .settings($0) })
+}

@@ -22,6 +22,16 @@ struct ExportSafetyTests {
     return String(text)
   }
 
+  /// A contact whose identifier, names, organization and phone are random text.
+  static func randomContact(_ random: inout SeededRandom) -> Contact {
+    var contact = Contact(identifier: randomText(&random))
+    contact.givenName = randomText(&random)
+    contact.familyName = randomText(&random)
+    contact.organizationName = randomText(&random)
+    contact.phoneNumbers = [LabeledValue(label: nil, value: randomText(&random))]
+    return contact
+  }
+
   @Test("JSON escapes every C0, C1 and bidi control and decodes to the original string")
   func json() throws {
     var random = SeededRandom(seed: 9)
@@ -38,11 +48,7 @@ struct ExportSafetyTests {
   func csv() throws {
     var random = SeededRandom(seed: 11)
     for _ in 0..<500 {
-      var contact = Contact(identifier: Self.randomText(&random))
-      contact.givenName = Self.randomText(&random)
-      contact.familyName = Self.randomText(&random)
-      contact.organizationName = Self.randomText(&random)
-      contact.phoneNumbers = [LabeledValue(label: nil, value: Self.randomText(&random))]
+      let contact = Self.randomContact(&random)
       let out = ContactExport.render([contact], format: .csv, formatter: ContactFormatter())
       #expect(!out.unicodeScalars.contains { SafeText.isUnsafe($0) && !["\t", "\n", "\r"].contains($0) })
       #expect(!out.replacingOccurrences(of: "\r\n", with: "").contains("\r"), "\(out.debugDescription)")
@@ -101,11 +107,7 @@ struct ExportSafetyTests {
   func textAndTSV(format: ExportFormat) {
     var random = SeededRandom(seed: 10)
     for _ in 0..<500 {
-      var contact = Contact(identifier: Self.randomText(&random))
-      contact.givenName = Self.randomText(&random)
-      contact.familyName = Self.randomText(&random)
-      contact.organizationName = Self.randomText(&random)
-      contact.phoneNumbers = [LabeledValue(label: nil, value: Self.randomText(&random))]
+      let contact = Self.randomContact(&random)
       let out = ContactExport.render([contact], format: format, formatter: ContactFormatter())
       let body = format == .tsv ? String(out.split(separator: "\n", maxSplits: 1).last ?? "") : out
       let lines = body.split(separator: "\n", omittingEmptySubsequences: false)

@@ -130,8 +130,7 @@ package struct AbookFileSource: ContactSource {
     /// The contact, or nil for a section with no field set.
     var contact: Contact? {
       guard values.contains(where: { !$0.isEmpty }) else { return nil }
-      let hex = String(hash, radix: 16)
-      var contact = Contact(identifier: "abook-" + String(repeating: "0", count: 16 - hex.count) + hex)
+      var contact = Contact(identifier: StableHash.identifier(hash: hash, prefix: "abook-"))
       let name = self[.name]
       contact.formattedName = name
       // abook keeps one name; its own vCard export takes the last word as the family name.

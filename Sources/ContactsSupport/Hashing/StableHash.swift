@@ -16,10 +16,11 @@ package enum StableHash {
     identifier(hash: fnv1a64(bytes))
   }
 
-  /// The identifier for a card whose FNV-1a hash is `hash`.
-  package static func identifier(hash: UInt64) -> String {
+  /// The identifier for a card whose FNV-1a hash is `hash`: `prefix` and 16 lowercase hex digits
+  /// (`abook-` for an entry of abook's address book).
+  package static func identifier(hash: UInt64, prefix: String = "vcf-") -> String {
     let hex = String(hash, radix: 16)
-    return "vcf-" + String(repeating: "0", count: 16 - hex.count) + hex
+    return prefix + String(repeating: "0", count: 16 - hex.count) + hex
   }
 
   /// A 64-bit hash of `bytes`, eight at a time in two lanes (multiply and xor-shift, as

@@ -111,6 +111,14 @@ struct ContactFieldCoverageTests {
     for character in text { _ = form.handle(.widget(.insert(character))) }
   }
 
+  @Test("the vCard reader knows the name of a field's property of its own", arguments: ContactField.allCases)
+  func vCardPropertyName(field: ContactField) {
+    guard case .text(let name) = field.info.vCard else { return }
+    #expect(
+      VCardPropertyName.textFields.contains(field),
+      "VCardPropertyName.identify does not know \(name): add it, or the field is written and never read")
+  }
+
   @Test("vCard 3.0 and 4.0 write the field and read it back", arguments: ContactField.allCases)
   func vCard(field: ContactField) throws {
     let contact = Self.contact(with: field)

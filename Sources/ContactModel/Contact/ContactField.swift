@@ -39,6 +39,21 @@
     case kept
   }
 
+  /// Where a field is in a vCard: the property tokens the codec (`VCard`) reads and writes it
+  /// under. Plain data, as this target knows nothing of vCards.
+  package enum VCardSlot: Sendable, Hashable {
+    /// A property of its own whose value is one escaped text (`TITLE`, `NOTE`): read from the
+    /// first line that gives one, written where the writer's layout puts it. The reader must know
+    /// the name (`VCardPropertyName.identify`); a test names a slot it does not.
+    case text(String)
+    /// Component `index` of a structured property (`N`'s parts, `ORG`'s first), packed by hand.
+    case component(String, Int)
+    /// The non-empty components from `index` on, joined by ", " (`ORG`'s units after the first).
+    case trailingComponents(String, from: Int)
+    /// The card's own `FN`, read and written by its own rules.
+    case formattedName
+  }
+
   /// Everything the consumers need to know of a field.
   package struct Info: Sendable {
     /// The fetch key; its raw value is the field's JSON key.
@@ -55,6 +70,8 @@
     package var form: FormPlacement
     /// The word for it in the snapshot's format id: changing it makes every snapshot unreadable.
     package var snapshotName: String
+    /// Where the vCard codec reads and writes it.
+    package var vCard: VCardSlot
     /// Whether its value keeps line breaks, which one-line views show as " ⏎ ".
     package var isMultiline: Bool = false
   }
@@ -70,42 +87,45 @@
     case .namePrefix:
       Info(
         key: .namePrefix, label: "name prefix", caption: "Prefix", group: .name, card: .heading, form: .kept,
-        snapshotName: "prefix")
+        snapshotName: "prefix", vCard: .component("N", 3))
     case .givenName:
       Info(
         key: .givenName, label: "given name", caption: "First name", group: .name, card: .heading, form: .top,
-        snapshotName: "given")
+        snapshotName: "given", vCard: .component("N", 1))
     case .middleName:
       Info(
         key: .middleName, label: "middle name", caption: "Middle name", group: .name, card: .heading, form: .kept,
-        snapshotName: "middle")
+        snapshotName: "middle", vCard: .component("N", 2))
     case .familyName:
       Info(
         key: .familyName, label: "family name", caption: "Last name", group: .name, card: .heading, form: .top,
-        snapshotName: "family")
+        snapshotName: "family", vCard: .component("N", 0))
     case .nameSuffix:
       Info(
         key: .nameSuffix, label: "name suffix", caption: "Suffix", group: .name, card: .heading, form: .kept,
-        snapshotName: "suffix")
+        snapshotName: "suffix", vCard: .component("N", 4))
     case .organizationName:
       Info(
         key: .organizationName, label: "organization", caption: "Company", group: .organization, card: .heading,
-        form: .top, snapshotName: "organization")
+        form: .top, snapshotName: "organization", vCard: .component("ORG", 0))
     case .departmentName:
       Info(
         key: .departmentName, label: "department", caption: "Department", group: .organization, card: .heading,
-        form: .kept, snapshotName: "department")
+        form: .kept, snapshotName: "department", vCard: .trailingComponents("ORG", from: 1))
     case .jobTitle:
       Info(
-        key: .jobTitle, label: "job title", caption: "Job title", card: .heading, form: .top, snapshotName: "job")
+        key: .jobTitle, label: "job title", caption: "Job title", card: .heading, form: .top, snapshotName: "job",
+        vCard: .text("TITLE"))
     case .note:
       Info(
-        key: .note, label: "note", caption: "Note", card: .row, form: .bottom, snapshotName: "note", isMultiline: true)
+        key: .note, label: "note", caption: "Note", card: .row, form: .bottom, snapshotName: "note",
+        vCard: .text("NOTE"),
+        isMultiline: true)
     case .formattedName:
       // "name" in the change summary: it is the name shown; the parts have their own words.
       Info(
         key: .formattedName, label: "name", caption: "Shown as", card: .heading, form: .kept,
-        snapshotName: "formatted")
+        snapshotName: "formatted", vCard: .formattedName)
     }
   }
 }

@@ -142,8 +142,6 @@ struct VCardCardBuilder {
           contact.departmentName = contact.departmentName.isEmpty ? part : contact.departmentName + ", " + part
         }
       }
-    case .title: if contact.jobTitle.isEmpty { contact.jobTitle = decoder.text(bytes, value, params) }
-    case .note: if contact.note.isEmpty { contact.note = decoder.text(bytes, value, params) }
     case .uid:
       // Trimmed after decoding, so an escaped space (`\ `) goes too: the writer does not escape
       // one, and the identifier must read back the same.
@@ -186,7 +184,9 @@ struct VCardCardBuilder {
     case .agent:
       let trimmed = ByteMatching.trimmed(bytes, value)
       agentPending = trimmed.isEmpty || ByteMatching.equals(bytes, trimmed, "BEGIN:VCARD")
-    case .begin, .end, .version, .logo, .other: break
+    default:
+      // A text field of a property of its own (TITLE, NOTE: `ContactField.VCardSlot.text`).
+      if let field = kind.textField, contact[field].isEmpty { contact[field] = decoder.text(bytes, value, params) }
     }
   }
 

@@ -63,6 +63,38 @@ enum VCardPropertyName: UInt8 {
   }
 }
 
+extension VCardPropertyName {
+  /// The most kinds there may be: `VCardPropertySet` holds one bit each in a `UInt32`.
+  static let maxCount = 32
+
+  /// The text field each kind fills by itself, indexed by raw value: the fields whose vCard slot
+  /// is a property of their own (`ContactField.VCardSlot.text`: TITLE, NOTE), each at the kind
+  /// `identify` gives its name. Made once; nil for every other kind, N, ORG and FN included
+  /// (packed and composed by hand). A slot whose name `identify` does not know is in no entry:
+  /// `ContactFieldCoverageTests` names it.
+  static let textFields: [ContactField?] = {
+    var table = [ContactField?](repeating: nil, count: maxCount)
+    for field in ContactField.vCardTextFields {
+      guard case .text(let name) = field.info.vCard else { continue }
+      let kind = Array(name.utf8).withUnsafeBufferPointer { identify($0, 0..<$0.count) }
+      if kind != .other && table[Int(kind.rawValue)] == nil { table[Int(kind.rawValue)] = field }
+    }
+    return table
+  }()
+
+  /// The text field a line of this kind fills by itself (TITLE: the job title), or nil.
+  @inline(__always)
+  var textField: ContactField? { Self.textFields[Int(rawValue)] }
+}
+
+extension ContactField {
+  /// The fields with a vCard property of their own (`VCardSlot.text`), in table order.
+  static let vCardTextFields: [ContactField] = allCases.filter { field in
+    if case .text = field.info.vCard { return true }
+    return false
+  }
+}
+
 /// A set of property kinds, one bit each.
 struct VCardPropertySet {
   private var bits: UInt32 = 0
@@ -77,10 +109,14 @@ struct VCardPropertySet {
   /// still read for a card whose only name it is (the builder checks).
   init(unfetchedBy keys: Set<ContactKey>) {
     let optional: [(ContactKey, VCardPropertyName)] = [
-      (.nickname, .nickname), (.jobTitle, .title), (.note, .note), (.urlAddresses, .url),
-      (.postalAddresses, .adr), (.imageData, .photo), (.groups, .categories), (.formattedName, .fn),
+      (.nickname, .nickname), (.urlAddresses, .url), (.postalAddresses, .adr), (.imageData, .photo),
+      (.groups, .categories), (.formattedName, .fn),
     ]
     for (key, property) in optional where !keys.contains(key) { insert(property) }
+    // A text field of a property of its own (TITLE, NOTE), from the field table.
+    for (raw, field) in VCardPropertyName.textFields.enumerated() {
+      if let field, !keys.contains(field.info.key) { bits |= 1 << UInt32(raw) }
+    }
   }
 
   mutating func insert(_ property: VCardPropertyName) { bits |= 1 << UInt32(property.rawValue) }

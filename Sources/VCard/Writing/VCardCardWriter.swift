@@ -13,6 +13,23 @@ struct VCardCardWriter {
 
   private var isV4: Bool { version == .v4 }
 
+  /// The writer's lines that are not a text field of a property of its own, written by hand.
+  private enum Line {
+    case name, formattedName, showAs, nicknames, organization, phones, emails, addresses, urls, birthday
+    case groups, photo, identifier
+  }
+
+  /// The order of a card's lines: the text fields of a property of their own (TITLE, NOTE:
+  /// `ContactField.VCardSlot.text`) where they have always been, and one added to the table after
+  /// NOTE. N, FN and ORG are composed by hand (`Line`).
+  private static let layout = FieldLayout<Line>(
+    [
+      .other(.name), .other(.formattedName), .other(.showAs), .other(.nicknames), .other(.organization),
+      .field(.jobTitle), .other(.phones), .other(.emails), .other(.addresses), .other(.urls), .other(.birthday),
+      .field(.note), .rest, .other(.groups), .other(.photo), .other(.identifier),
+    ],
+    including: { ContactField.vCardTextFields.contains($0) })
+
   mutating func write(_ contact: Contact) {
     if !contact.originalCard.isEmpty {
       out += Self.original(contact, version: version)
@@ -21,42 +38,61 @@ struct VCardCardWriter {
     emit(raw: "BEGIN", "VCARD")
     emit(raw: "VERSION", isV4 ? "4.0" : "3.0")
     emit(raw: "PRODID", "-//contacts-tui//ContactStore//EN")
-    var name = VCardLine("N")
-    name.components([
-      contact.familyName, contact.givenName, contact.middleName, contact.namePrefix, contact.nameSuffix,
-    ])
-    name.fold(into: &out)
-    emit(text: "FN", Self.formattedName(of: contact))
-    if !isV4 && !contact.hasName && !contact.organizationName.isEmpty { emit(raw: "X-ABShowAs", "COMPANY") }
-    emit(list: "NICKNAME", contact.nicknames)
-    if !contact.organizationName.isEmpty || !contact.departmentName.isEmpty {
-      var org = VCardLine("ORG")
-      org.components(
-        contact.departmentName.isEmpty
-          ? [contact.organizationName]
-          : [
-            contact.organizationName, contact.departmentName,
-          ])
-      org.fold(into: &out)
-    }
-    if !contact.jobTitle.isEmpty { emit(text: "TITLE", contact.jobTitle) }
-    for phone in contact.phoneNumbers { labeled("TEL", phone.label, VCardLabelTypes.phone) { $0.text(phone.value) } }
-    for email in contact.emailAddresses {
-      labeled("EMAIL", email.label, VCardLabelTypes.general, extra: isV4 ? [] : ["INTERNET"]) { $0.text(email.value) }
-    }
-    for address in contact.postalAddresses {
-      let value = address.value
-      labeled("ADR", address.label, VCardLabelTypes.general) {
-        $0.components(["", "", value.street, value.city, value.state, value.postalCode, value.country])
+    for entry in Self.layout.entries {
+      switch entry {
+      case .field(let field):
+        let value = contact[field]
+        if !value.isEmpty, case .text(let name) = field.info.vCard { emit(text: name, value) }
+      case .other(let line): write(line, of: contact)
       }
     }
-    for url in contact.urlAddresses { labeled("URL", url.label, VCardLabelTypes.general) { $0.text(url.value) } }
-    if let birthday = contact.birthday { emit(raw: "BDAY", isV4 ? birthday.basicString : birthday.isoString) }
-    if !contact.note.isEmpty { emit(text: "NOTE", contact.note) }
-    emit(list: "CATEGORIES", contact.groups)
-    if let photo = contact.photo { writePhoto(photo) }
-    emit(text: "UID", contact.identifier)
     emit(raw: "END", "VCARD")
+  }
+
+  private mutating func write(_ line: Line, of contact: Contact) {
+    switch line {
+    case .name:
+      var name = VCardLine("N")
+      name.components([
+        contact.familyName, contact.givenName, contact.middleName, contact.namePrefix, contact.nameSuffix,
+      ])
+      name.fold(into: &out)
+    case .formattedName: emit(text: "FN", Self.formattedName(of: contact))
+    case .showAs:
+      if !isV4 && !contact.hasName && !contact.organizationName.isEmpty { emit(raw: "X-ABShowAs", "COMPANY") }
+    case .nicknames: emit(list: "NICKNAME", contact.nicknames)
+    case .organization:
+      if !contact.organizationName.isEmpty || !contact.departmentName.isEmpty {
+        var org = VCardLine("ORG")
+        org.components(
+          contact.departmentName.isEmpty
+            ? [contact.organizationName]
+            : [
+              contact.organizationName, contact.departmentName,
+            ])
+        org.fold(into: &out)
+      }
+    case .phones:
+      for phone in contact.phoneNumbers { labeled("TEL", phone.label, VCardLabelTypes.phone) { $0.text(phone.value) } }
+    case .emails:
+      for email in contact.emailAddresses {
+        labeled("EMAIL", email.label, VCardLabelTypes.general, extra: isV4 ? [] : ["INTERNET"]) { $0.text(email.value) }
+      }
+    case .addresses:
+      for address in contact.postalAddresses {
+        let value = address.value
+        labeled("ADR", address.label, VCardLabelTypes.general) {
+          $0.components(["", "", value.street, value.city, value.state, value.postalCode, value.country])
+        }
+      }
+    case .urls:
+      for url in contact.urlAddresses { labeled("URL", url.label, VCardLabelTypes.general) { $0.text(url.value) } }
+    case .birthday:
+      if let birthday = contact.birthday { emit(raw: "BDAY", isV4 ? birthday.basicString : birthday.isoString) }
+    case .groups: emit(list: "CATEGORIES", contact.groups)
+    case .photo: if let photo = contact.photo { writePhoto(photo) }
+    case .identifier: emit(text: "UID", contact.identifier)
+    }
   }
 
   /// The FN: the card's own (`formattedName`) when it has one, else the name as the formatter

@@ -158,7 +158,8 @@ struct VCardLineConverter {
       var parts: [String] = []
       decoder.forEachComponent(bytes, content.value, params) { _, part in parts.append(part) }
       line.components(parts)
-    case .fn, .title, .note, .abLabel:
+    // FN, a label, and a text field of a property of its own (TITLE, NOTE: the field table's).
+    case let kind where kind == .fn || kind == .abLabel || kind.textField != nil:
       line.text(decoder.text(bytes, content.value, params))
     case .nickname, .categories:
       // The items as the reader takes them (each decoded on its own, trimmed, empty ones left out).

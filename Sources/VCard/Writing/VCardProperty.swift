@@ -42,8 +42,16 @@ struct VCardProperty {
 
   /// The model field a property shows; nil for one the model does not show, kept as read.
   enum Field: Hashable, CaseIterable {
-    case names, formattedName, nicknames, organization, jobTitle, phones, emails, urls, addresses
-    case birthday, note, photo, groups, identifier
+    case names, formattedName, nicknames, organization, phones, emails, urls, addresses
+    case birthday, photo, groups, identifier
+    /// A text field of a property of its own (TITLE, NOTE: `ContactField.VCardSlot.text`).
+    case text(ContactField)
+
+    /// Every field, the text fields from the field table. Made once.
+    static let allCases: [Field] =
+      [.names, .formattedName, .nicknames, .organization] + ContactField.vCardTextFields.map { .text($0) } + [
+        .phones, .emails, .urls, .addresses, .birthday, .photo, .groups, .identifier,
+      ]
   }
 
   /// The group, as written (nil when none).
@@ -75,17 +83,16 @@ struct VCardProperty {
     case .fn: (.formattedName, true)
     case .nickname: (.nicknames, false)
     case .org: (.organization, true)
-    case .title: (.jobTitle, true)
     case .tel: (.phones, false)
     case .email: (.emails, false)
     case .url: (.urls, false)
     case .adr: (.addresses, false)
     case .bday: (.birthday, true)
-    case .note: (.note, true)
     case .photo: (.photo, true)
     case .categories: (.groups, false)
     case .uid: (.identifier, true)
-    case .begin, .end, .version, .abLabel, .agent, .logo, .other: nil
+    // TITLE, NOTE: the text field of the kind, from the field table; nil for the others.
+    default: kind.textField.map { (.text($0), true) }
     }
   }
 }
@@ -105,13 +112,12 @@ extension VCardProperty.Field {
     case .nicknames: contact.nicknames == original.nicknames
     case .organization:
       contact.organizationName == original.organizationName && contact.departmentName == original.departmentName
-    case .jobTitle: contact.jobTitle == original.jobTitle
     case .phones: contact.phoneNumbers == original.phoneNumbers
     case .emails: contact.emailAddresses == original.emailAddresses
     case .urls: contact.urlAddresses == original.urlAddresses
     case .addresses: contact.postalAddresses == original.postalAddresses
     case .birthday: contact.birthday == original.birthday
-    case .note: contact.note == original.note
+    case .text(let field): contact[field] == original[field]
     case .photo: contact.photo == original.photo
     case .groups: contact.groups == original.groups
     case .identifier: contact.identifier == original.identifier

@@ -24,7 +24,7 @@ struct CommandLineGoldenTests {
 
   @Test("a difference names its lines and the command that rewrites the file")
   func differenceMessage() {
-    let message = GoldenFile.difference("a\nb\nc\n", "a\nB\nc\nd\n", name: "x.txt", rewrite: "REWRITE")
+    let message = GoldenFile.difference("a\nb\nc\n", "a\nB\nc\nd\n", name: "CommandLine/x.txt", rewrite: "REWRITE")
     #expect(message.hasPrefix("Fixtures/CommandLine/x.txt differs in 3 line(s):\n"))
     #expect(message.contains("line 2: was \"b\"\nline 2: now \"B\""))
     #expect(message.contains("line 4: was \"\"\nline 4: now \"d\""))

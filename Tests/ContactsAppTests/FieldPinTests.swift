@@ -3,37 +3,60 @@ import ContactsScreens
 import ContactsTesting
 import Foundation
 import Testing
+import VCard
 
+@testable import ContactStore
 @testable import ContactsApp
 
-/// The change summary's exact lines for a contact that gains every field, in their order: what a
-/// change to how the summary walks the fields must keep.
-@Suite("pinned change summary")
-struct ChangeSummaryPinTests {
-  @Test("an empty contact becoming a full one is summed up in the same lines, in the same order")
-  func emptyToFull() {
-    var full = fullContact()
-    full.formattedName = "Zoë B.-M."
-    #expect(ContactChangeSummary.lines(from: Contact(identifier: "full-1"), to: full) == Self.lines)
+/// Exact outputs of the consumers that walk the contact's fields, for a full contact: what a change
+/// to how they walk the table must keep, byte for byte. Each is a file in `Fixtures/pins/`
+/// (`GoldenFile`), so a field added on purpose changes them with one command,
+/// `CONTACTS_TUI_REGENERATE=1 swift test --filter FieldPinTests`, and shows in their diff.
+@Suite("pinned outputs of the field consumers")
+struct FieldPinTests {
+  /// The snapshot's format id: a new one throws every cache away (docs/SNAPSHOTS.md).
+  @Test("the snapshot format id is the one the pinned file names")
+  func formatID() {
+    pin("0x" + String(SnapshotFormat.formatID, radix: 16) + "\n", "format-id.txt")
   }
 
-  static let lines = [
-    "name: (none) → Zoë B.-M.",
-    "name prefix: (none) → Dr.",
-    "given name: (none) → Zoë",
-    "middle name: (none) → Anne",
-    "family name: (none) → Brontë-Müller",
-    "name suffix: (none) → PhD",
-    "nickname: (none) → Zo, the 🦊",
-    "organization: (none) → Müller & Söhne; GmbH",
-    "department: (none) → R&D, Europe",
-    "job title: (none) → Head of Product, Mobile",
-    "phone: (none) → +1 (555) 010-0199 (mobile), +44 20 7946 0000 (iPhone), +49 30 1234567 (home fax), +49 30 7654321 (work fax), 0800 123 (main), 555-PAGE (pager), +1 555 0100 (Boat phone), 12345",
-    "email: (none) → zoe@example.com (work), z@example.org (other), zoe@school.example (Schul-Adresse)",
-    "url: (none) → https://example.com/~zoe?x=1,2;3 (homepage), https://work.example.com (work)",
-    "address: (none) → 5 rue de l'Église, Bâtiment C Escalier 2 75004 Paris Île-de-France France (home), 千代田区丸の内1-1-1 100-0005 東京都 日本 (work)",
-    "birthday: (none) → 1985-04-12",
-    "note: (none) → Line one; with semicolon\nLine two, with comma\\backslash\n日本語 and a very long line that must be folded because it is far longer than seventy-five octets.",
-    "photo: changed",
-  ]
+  /// The JSON's key order is a contract (docs/DECISIONS.md).
+  @Test("the JSON of a full contact is byte for byte the pinned file")
+  func json() {
+    pin(ContactExport.render([fullContact()], format: .json, formatter: ContactFormatter()), "full.json")
+  }
+
+  @Test(
+    "a full contact is written byte for byte as pinned", arguments: [(VCardWriter.Version.v3, "3.0"), (.v4, "4.0")])
+  func written(version: VCardWriter.Version, name: String) {
+    pin(String(decoding: VCardWriter.bytes([fullContact()], version: version), as: UTF8.self), "full-\(name).vcf")
+  }
+
+  @Test("merging an empty card with a full one asks about the pinned rows, with their values")
+  func mergeRows() throws {
+    var full = fullContact()
+    full.formattedName = "Zoë B.-M."
+    let merge = try #require(ContactMerge([Contact(identifier: "a"), full], region: nil))
+    pin(lines(merge.differingFields.map { "\($0.title): \(ContactMerge.summary($0, of: full))" }), "merge-rows.txt")
+    var expected = full
+    expected.identifier = "a"
+    #expect(merge.merged().survivor == expected)
+  }
+
+  @Test("an empty contact becoming a full one is summed up in the pinned lines, in their order")
+  func changeSummary() {
+    var full = fullContact()
+    full.formattedName = "Zoë B.-M."
+    pin(lines(ContactChangeSummary.lines(from: Contact(identifier: "full-1"), to: full)), "change-summary.txt")
+  }
+
+  /// One entry a line, a backslash and a line break inside one written `\\` and `\n`.
+  private func lines(_ entries: [String]) -> String {
+    entries.map { $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n") + "\n" }
+      .joined()
+  }
+
+  private func pin(_ text: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    GoldenFile.check(text, against: name, in: "pins", suite: "FieldPinTests", sourceLocation: sourceLocation)
+  }
 }

@@ -1,24 +1,28 @@
 import Foundation
 import Testing
 
-/// A checked-in text under `Fixtures/CommandLine/` that a test's output must equal byte for byte.
+/// A checked-in text under `Fixtures/` (the command line's in `CommandLine/`, the field consumers'
+/// in `pins/`) that a test's output must equal byte for byte.
 ///
 /// Run with `CONTACTS_TUI_REGENERATE=1` to rewrite the files from the output instead; the failure
 /// message says so, with the test to run, so a change that is meant costs one command and shows
 /// in the diff of the file.
 enum GoldenFile {
-  /// Where the files are: read from their paths, not bundled (Package.swift excludes Fixtures).
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/CommandLine")
+  /// Where the folders of files are: read from their paths, not bundled (Package.swift excludes
+  /// Fixtures).
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
   /// Whether this run rewrites the files rather than checking them.
   static var regenerating: Bool { ProcessInfo.processInfo.environment["CONTACTS_TUI_REGENERATE"] == "1" }
 
-  /// Records an issue unless `text` is the file `name`, naming the first lines that differ and
-  /// the command (`swift test --filter suite`) that rewrites it; under `regenerating`, writes it.
+  /// Records an issue unless `text` is the file `name` in `subfolder`, naming the first lines that
+  /// differ and the command (`swift test --filter suite`) that rewrites it; under `regenerating`,
+  /// writes it.
   static func check(
-    _ text: String, against name: String, suite: String, sourceLocation: SourceLocation = #_sourceLocation
+    _ text: String, against name: String, in subfolder: String = "CommandLine", suite: String,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) {
+    let folder = fixtures.appendingPathComponent(subfolder)
     let url = folder.appendingPathComponent(name)
     let rewrite = "CONTACTS_TUI_REGENERATE=1 swift test --filter \(suite)"
     if regenerating {
@@ -37,7 +41,8 @@ enum GoldenFile {
     let expected = String(decoding: data, as: UTF8.self)
     guard expected != text else { return }
     Issue.record(
-      Comment(rawValue: difference(expected, text, name: name, rewrite: rewrite)), sourceLocation: sourceLocation)
+      Comment(rawValue: difference(expected, text, name: "\(subfolder)/\(name)", rewrite: rewrite)),
+      sourceLocation: sourceLocation)
   }
 
   /// The message for a file that differs: how many lines, the first few on each side, and the
@@ -56,7 +61,7 @@ enum GoldenFile {
       lines.append("line \(index + 1): was \(was.map { $0.debugDescription } ?? "(none)")")
       lines.append("line \(index + 1): now \(now.map { $0.debugDescription } ?? "(none)")")
     }
-    return "Fixtures/CommandLine/\(name) differs in \(count) line(s):\n" + lines.joined(separator: "\n")
+    return "Fixtures/\(name) differs in \(count) line(s):\n" + lines.joined(separator: "\n")
       + "\nIf the change is meant, rewrite the file with \(rewrite), and commit it."
   }
 }

@@ -11,6 +11,8 @@ public let kABPersonFirstNameProperty: ABPropertyID = 0
 public let kABPersonLastNameProperty: ABPropertyID = 1
 /// `kABPersonMiddleNameProperty`.
 public let kABPersonMiddleNameProperty: ABPropertyID = 6
+/// `kABPersonFirstNamePhoneticProperty`: the given name as it is said.
+public let kABPersonFirstNamePhoneticProperty: ABPropertyID = 7
 /// `kABPersonPrefixProperty`: "Dr.", "Ms.", …
 public let kABPersonPrefixProperty: ABPropertyID = 10
 /// `kABPersonSuffixProperty`: "Jr.", "PhD", …
@@ -33,6 +35,7 @@ let textProperties: [ABPropertyID: ContactField] = [
   kABPersonMiddleNameProperty: .middleName, kABPersonPrefixProperty: .namePrefix,
   kABPersonSuffixProperty: .nameSuffix, kABPersonOrganizationProperty: .organizationName,
   kABPersonDepartmentProperty: .departmentName, kABPersonJobTitleProperty: .jobTitle, kABPersonNoteProperty: .note,
+  kABPersonFirstNamePhoneticProperty: .phoneticGivenName,
 ]
 
 extension Contact {

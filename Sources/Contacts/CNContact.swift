@@ -34,6 +34,8 @@ public class CNContact {
   public var familyName: String { contact.familyName }
   /// "Jr.", "PhD", …
   public var nameSuffix: String { contact.nameSuffix }
+  /// The given name as it is said.
+  public var phoneticGivenName: String { contact.phoneticGivenName }
   /// The nickname.
   public var nickname: String { contact.nickname }
   /// The organization.

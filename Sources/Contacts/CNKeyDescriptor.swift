@@ -45,6 +45,8 @@ public let CNContactMiddleNameKey = ContactKey.middleName.rawValue
 public let CNContactFamilyNameKey = ContactKey.familyName.rawValue
 /// `CNContactNameSuffixKey`.
 public let CNContactNameSuffixKey = ContactKey.nameSuffix.rawValue
+/// `CNContactPhoneticGivenNameKey`.
+public let CNContactPhoneticGivenNameKey = ContactKey.phoneticGivenName.rawValue
 /// `CNContactNicknameKey`.
 public let CNContactNicknameKey = ContactKey.nickname.rawValue
 /// `CNContactOrganizationNameKey`.

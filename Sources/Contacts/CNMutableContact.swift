@@ -30,6 +30,11 @@ public final class CNMutableContact: CNContact {
     get { contact.nameSuffix }
     set { contact.nameSuffix = newValue }
   }
+  /// The given name as it is said.
+  public override var phoneticGivenName: String {
+    get { contact.phoneticGivenName }
+    set { contact.phoneticGivenName = newValue }
+  }
   /// The nickname.
   public override var nickname: String {
     get { contact.nickname }

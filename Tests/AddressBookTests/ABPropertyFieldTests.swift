@@ -17,7 +17,7 @@ struct ABPropertyFieldTests {
     .middleName: kABPersonMiddleNameProperty, .namePrefix: kABPersonPrefixProperty,
     .nameSuffix: kABPersonSuffixProperty, .organizationName: kABPersonOrganizationProperty,
     .departmentName: kABPersonDepartmentProperty, .jobTitle: kABPersonJobTitleProperty,
-    .note: kABPersonNoteProperty,
+    .note: kABPersonNoteProperty, .phoneticGivenName: kABPersonFirstNamePhoneticProperty,
   ]
 
   @Test("every field has a property id or is listed as having none, never both")

@@ -24,6 +24,7 @@ struct CNContactFieldTests {
       .departmentName: Exposed(\.departmentName, \.departmentName, CNContactDepartmentNameKey),
       .jobTitle: Exposed(\.jobTitle, \.jobTitle, CNContactJobTitleKey),
       .note: Exposed(\.note, \.note, CNContactNoteKey),
+      .phoneticGivenName: Exposed(\.phoneticGivenName, \.phoneticGivenName, CNContactPhoneticGivenNameKey),
     ]
   }
 

@@ -24,7 +24,7 @@ struct ContactMergeTests {
     "FN:Anna Maria Schmidt", "ORG:Acme;Research", "TITLE:Chemist", "BDAY:1990-04-05",
     "TEL:+49 176 1234567", "TEL;TYPE=WORK:+49 30 9876543", "EMAIL:anna@EXAMPLE.com", "EMAIL:a.schmidt@acme.example",
     "URL:https://Acme.example/anna/", "NICKNAME:Annie", "CATEGORIES:Work", "NOTE:from the laptop",
-    "X-SHARED:same on both", "X-PHONETIC-FIRST-NAME:Anna", "item1.X-ABRELATEDNAMES:Bert",
+    "X-SHARED:same on both", "X-PHONETIC-LAST-NAME:Schmidt", "item1.X-ABRELATEDNAMES:Bert",
     "item1.X-ABLabel:_$!<Spouse>!$_")
 
   @Test("fewer than two contacts are no merge")
@@ -84,7 +84,7 @@ struct ContactMergeTests {
     let written = VCardWriter.write([survivor])
     let lines = written.components(separatedBy: "\r\n")
     for expected in [
-      "X-SOCIALPROFILE;TYPE=mastodon:https://social.example/@anna", "X-PHONETIC-FIRST-NAME:Anna",
+      "X-SOCIALPROFILE;TYPE=mastodon:https://social.example/@anna", "X-PHONETIC-LAST-NAME:Schmidt",
       "item1.X-ABDATE:2015-06-01", "item1.X-ABLabel:_$!<Anniversary>!$_", "PRODID:-//Other//EN",
       "REV:20240101T000000Z", "UID:anna-1", "NOTE:from the laptop",
     ] {

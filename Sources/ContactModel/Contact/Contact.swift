@@ -20,6 +20,9 @@ public struct Contact: Sendable, Hashable, Identifiable {
   public var familyName: String = ""
   /// "Jr.", "PhD", …
   public var nameSuffix: String = ""
+  /// The given name as it is said, for a name in a script that does not say it (vCard
+  /// `X-PHONETIC-FIRST-NAME`, as Apple's cards write it).
+  public var phoneticGivenName: String = ""
   /// Every nickname the card gives (vCard `NICKNAME`, a comma list), in its order.
   public var nicknames: [String] = []
   /// The organization (first component of `ORG`).

@@ -10,7 +10,7 @@
 /// each has a shape of its own (docs/DECISIONS.md, "A contact field declared once").
 @usableFromInline package enum ContactField: UInt8, CaseIterable, Sendable {
   case namePrefix, givenName, middleName, familyName, nameSuffix, organizationName, departmentName, jobTitle,
-    note, formattedName
+    note, formattedName, phoneticGivenName
 
   /// The fields a merge shows and chooses together, as one row.
   package enum Group: Sendable, Hashable, CaseIterable {
@@ -126,6 +126,10 @@
       Info(
         key: .formattedName, label: "name", caption: "Shown as", card: .heading, form: .kept,
         snapshotName: "formatted", vCard: .formattedName)
+    case .phoneticGivenName:
+      Info(
+        key: .phoneticGivenName, label: "phonetic given name", caption: "Phonetic first name", card: .row,
+        form: .kept, snapshotName: "phoneticGiven", vCard: .text("X-PHONETIC-FIRST-NAME"))
     }
   }
 }
@@ -151,6 +155,7 @@ extension Contact {
       case .jobTitle: jobTitle
       case .note: note
       case .formattedName: formattedName
+      case .phoneticGivenName: phoneticGivenName
       }
     }
     set {
@@ -165,6 +170,7 @@ extension Contact {
       case .jobTitle: jobTitle = newValue
       case .note: note = newValue
       case .formattedName: formattedName = newValue
+      case .phoneticGivenName: phoneticGivenName = newValue
       }
     }
   }

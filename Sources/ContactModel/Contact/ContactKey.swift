@@ -38,6 +38,8 @@ public enum ContactKey: String, Sendable, CaseIterable {
   case formattedName
   /// `groups`, the names of the contact's groups (CATEGORIES).
   case groups
+  /// `phoneticGivenName`.
+  case phoneticGivenName
 
   /// The keys `ContactFormatter` reads, as `CNContactFormatter.descriptorForRequiredKeys`; the
   /// card's own FN among them, as it is the name shown when present.

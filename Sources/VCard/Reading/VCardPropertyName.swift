@@ -1,9 +1,10 @@
 import ContactModel
+import ContactsSupport
 
 /// The properties the reader acts on, identified from the name bytes without building a String.
 enum VCardPropertyName: UInt8 {
   case begin, end, version, n, fn, nickname, org, title, tel, email, url, adr, bday, note, photo, uid
-  case abLabel, agent, categories, logo, other
+  case abLabel, agent, categories, logo, phoneticFirstName, other
 
   /// Identifies a property name, ignoring case; unknown names are `.other`.
   static func identify(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> VCardPropertyName {
@@ -35,8 +36,16 @@ enum VCardPropertyName: UInt8 {
     case 8: return name == Names.nickname ? .nickname : .other
     case 9: return name == Names.abLabel ? .abLabel : .other
     case 10: return name == Names.categories ? .categories : .other
-    default: return .other
+    default: return range.count > VCardToken.maxLength ? identifyLong(bytes, range) : .other
     }
+  }
+
+  /// A name longer than a packed token (`VCardToken.maxLength` bytes), compared byte by byte,
+  /// ignoring case: out of line, so the usual names, all short, do not pay for it.
+  @inline(never)
+  private static func identifyLong(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> VCardPropertyName {
+    if ByteMatching.equals(bytes, range, "X-PHONETIC-FIRST-NAME") { return .phoneticFirstName }
+    return .other
   }
 
   private enum Names {

@@ -78,8 +78,13 @@ struct ContactFieldCoverageTests {
     let contact = Self.contact(with: field)
     let card = ContactCard(contact, name: ContactFormatter().string(from: contact), width: 200)
     #expect(card.lines.contains { $0.text.contains(Self.sentinel(field)) })
-    if field.info.card == .row {
+    switch field.info.card {
+    case .row:
       #expect(card.lines.contains { $0.label == field.info.label && $0.text == Self.sentinel(field) })
+    case .underName:
+      #expect(card.lines[1].isHeading && card.lines[1].role == .dim && card.lines[1].text == Self.sentinel(field))
+    case .heading:
+      #expect(card.lines.contains { $0.isHeading && $0.text.contains(Self.sentinel(field)) })
     }
   }
 

@@ -102,4 +102,13 @@ struct CNContactStoreFetchTests {
     #expect(CNContactFormatter.string(from: ada, style: .phoneticFullName) == nil)
     #expect(CNContactFormatter.string(from: CNMutableContact(), style: .fullName) == nil)
   }
+
+  @Test("CNContactFormatter's phonetic style gives the phonetic given name")
+  func phoneticFormatter() {
+    let akira = CNMutableContact()
+    akira.givenName = "Akira"
+    akira.phoneticGivenName = "アキラ"
+    #expect(CNContactFormatter.string(from: akira, style: .phoneticFullName) == "アキラ")
+    #expect(CNContactFormatter.string(from: akira, style: .fullName) == "Akira")
+  }
 }

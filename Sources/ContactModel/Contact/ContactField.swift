@@ -25,6 +25,9 @@
     /// In the card's heading, composed by hand (`ContactCard`): the name, the job line, the
     /// organization.
     case heading
+    /// On a dim line of its own under the name, with the other such fields of the contact in
+    /// table order (iOS shows the phonetic name there).
+    case underName
     /// As a labelled row among the other details, labelled with `Info.label`.
     case row
   }
@@ -128,7 +131,7 @@
         snapshotName: "formatted", vCard: .formattedName)
     case .phoneticGivenName:
       Info(
-        key: .phoneticGivenName, label: "phonetic given name", caption: "Phonetic first name", card: .row,
+        key: .phoneticGivenName, label: "phonetic given name", caption: "Phonetic first name", card: .underName,
         form: .kept, snapshotName: "phoneticGiven", vCard: .text("X-PHONETIC-FIRST-NAME"))
     }
   }

@@ -40,6 +40,8 @@ package struct ContactCard: Equatable, Sendable {
       }
     }
     header(name, .normal, .bold)
+    let spoken = Self.underNameFields.map { contact[$0] }.filter { !$0.isEmpty }
+    if !spoken.isEmpty { header(spoken.joined(separator: " "), .dim, []) }
     let nicknames = contact.nicknames.filter { !$0.isEmpty }
     if !nicknames.isEmpty { header(nicknames.map { "“\($0)”" }.joined(separator: ", "), .dim, []) }
     let job = [contact.jobTitle, contact.departmentName].filter { !$0.isEmpty }.joined(separator: " · ")
@@ -88,6 +90,9 @@ package struct ContactCard: Equatable, Sendable {
   /// The text fields shown as labelled rows (the note), in table order; the others are in the
   /// heading, composed above.
   static let rowFields = ContactField.allCases.filter { $0.info.card == .row }
+
+  /// The text fields on the dim line under the name (the phonetic name), in table order.
+  static let underNameFields = ContactField.allCases.filter { $0.info.card == .underName }
 
   /// An address on several lines: street, then "City, State Postcode", then the country.
   static func format(_ address: PostalAddress) -> String {

@@ -4,13 +4,7 @@ extension HelpText {
     contacts-tui demo: the prompt, the contacts and the privacy screen, forgotten on exit.
 
     USAGE
-      contacts-tui demo [--step] [--api contacts|addressbook] [--limited-access]
-                        [--sort given|family] [--display given-first|family-first]
-                        [--timeout S] [--plain] [--color auto|always|never]
-                        [--app PLIST] [--contacts PATH]... [--account NAME]... [--offline]
-                        [--group NAME]
-                        [--secondary company|phone|email]
-      contacts-tui demo --autoplay [--speed X] [--loop] [--step] [--api API] [--limited-access]
+    \(UsageForm.block(DemoDeclaration.command.usage))
 
     Every round starts at the prompt, with a fresh data directory and a copy of the bundled
     sample address book (so an edit can be saved) in one folder under $TMPDIR, removed when the

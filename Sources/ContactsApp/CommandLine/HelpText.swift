@@ -14,52 +14,26 @@ enum HelpText {
     return formats.dropLast().joined(separator: ", ") + (formats.count > 1 ? " or " : "") + (formats.last ?? "")
   }()
 
+  /// The forms of the general help's USAGE, in its order: each command's overview, and the
+  /// help's own line.
+  static let usageForms: [UsageForm] =
+    [
+      RunDeclaration.command.overviewForms, StatusDeclaration.command.overviewForms,
+      ListDeclaration.command.overviewForms, EditDeclaration.command.overviewForms,
+      AddEmailDeclaration.command.overviewForms, DuplicatesDeclaration.command.overviewForms,
+      AddDeclaration.command.overviewForms, DeleteDeclaration.command.overviewForms,
+      QueryDeclaration.command.overviewForms, RequestDeclaration.command.overviewForms,
+      PermissionsDeclaration.command.overviewForms, SettingsDeclaration.command.overviewForms,
+      SyncDeclaration.command.overviewForms, DemoDeclaration.command.overviewForms,
+      CompletionsDeclaration.command.overviewForms, [UsageForm("", [.words("--help | --version")])],
+    ].flatMap { $0 }
+
   /// The usage text.
   static let usage = """
     contacts-tui: the iOS Contacts privacy prompt and a contact browser, in your terminal.
 
     USAGE
-      contacts-tui [--app PLIST] [--contacts PATH|URL]... [--account NAME]... [--offline]
-                   [--api contacts|addressbook] [--limited-access] [--sort given|family]
-                   [--display given-first|family-first] [--timeout S] [--plain]
-                   [--color auto|always|never] [--group NAME] [--home DIR]
-                   [--secondary company|phone|email]
-      contacts-tui status [--app PLIST] [--home DIR] [--json]
-      contacts-tui list [--app PLIST] [--contacts PATH]... [--account NAME]... [--offline]
-                        [--home DIR] [--format \(formatNames)]
-                        [--match WORDS] [--group NAME] [--sort given|family]
-                        [--display given-first|family-first]
-      contacts-tui edit (--id IDENTIFIER | --match WORDS) [--app PLIST] [--contacts PATH]...
-                        [--account NAME]... [--offline] [--home DIR]
-      contacts-tui add-email [--yes] [--app PLIST] [--contacts PATH]... [--account NAME]...
-                             [--offline] [--home DIR]  < MESSAGE
-      contacts-tui duplicates [--app PLIST] [--contacts PATH]... [--account NAME]... [--offline]
-                              [--home DIR] [--region CC] [--format text|json]
-      contacts-tui add [--app PLIST] [--contacts PATH]... [--account NAME]... [--offline]
-                       [--home DIR] [--name NAME] [--email ADDRESS]... [--phone NUMBER]...
-                       [--org NAME]  (no flags: vCards on stdin)
-      contacts-tui delete [--app PLIST] [--contacts PATH]... [--account NAME]... [--offline]
-                          [--home DIR] (--id IDENTIFIER | --match WORDS) [--yes]
-      contacts-tui query [--app PLIST] [--contacts PATH]... [--account NAME]... [--offline]
-                         [--home DIR] [--format \(queryFormatNames)] [--limited-access]
-                         [--plain] [--timeout S] [WORDS]...
-      contacts-tui request [--app PLIST] [--contacts PATH]... [--account NAME]... [--offline]
-                           [--home DIR] [--limited-access] [--json] [--plain] [--timeout S]
-      contacts-tui permissions [--home DIR] [--json]
-      contacts-tui permissions set BUNDLE_ID allow|deny|limited
-      contacts-tui permissions reset [BUNDLE_ID | --all]
-      contacts-tui permissions edit BUNDLE_ID [--contacts PATH]... [--account NAME]...
-                               [--offline]
-      contacts-tui permissions log [BUNDLE_ID] [--json] [--limit N]
-      contacts-tui permissions explain BUNDLE_ID
-      contacts-tui settings [--home DIR] [--contacts PATH]... [--account NAME]... [--offline]
-      contacts-tui sync [ACCOUNT]... [--app PLIST] [--contacts URL]... [--home DIR]
-      contacts-tui demo [--step] [--autoplay [--speed X] [--loop]] [--api API]
-                        [--limited-access]       (see 'contacts-tui demo --help')
-      contacts-tui completions bash|zsh|fish
-      contacts-tui completions --bundle-ids [--home DIR]
-      contacts-tui completions --account-names
-      contacts-tui --help | --version
+    \(UsageForm.block(usageForms))
 
     With no arguments, the bundled demo app asks for access to the bundled sample address book.
     'contacts-tui COMMAND --help' prints this text, or for query and request their own.

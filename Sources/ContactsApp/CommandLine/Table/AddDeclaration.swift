@@ -1,6 +1,14 @@
 /// `contacts-tui add`, declared once: the common options and the card's fields. `--email` and
 /// `--phone` may be given again, and add to the card; `--name` and `--org` keep the last.
 enum AddDeclaration {
+  /// How `--help` lays it out.
+  static let usage = [
+    UsageForm(
+      "add", UsageItem.sources,
+      [.home, .option("--name", "NAME"), .repeated("--email", "ADDRESS"), .repeated("--phone", "NUMBER")],
+      [.option("--org", "NAME"), .aside("(no flags: vCards on stdin)")])
+  ]
+
   /// The command, its options in `CommandTable`'s order.
   static let command = CommandDeclaration<AddOptions>(
     name: "add", initial: AddOptions(),
@@ -11,5 +19,6 @@ enum AddDeclaration {
         .value("--phone", .text) { $0.phones.append($1) },
         .value("--org", .text) { $0.organization = $1 },
       ] + CommonDeclarations.hiddenConfig.lifted(),
+    usage: usage,
     make: { .add($0) })
 }

@@ -3,10 +3,16 @@ enum AddEmailDeclaration {
   /// `--yes`, `-y`: add without asking. `delete` has its own, which stores elsewhere.
   static let yes = OptionDeclaration<AddEmailOptions>.flag("--yes", aliases: ["-y"]) { $0.yes = true }
 
+  /// How `--help` lays it out.
+  static let usage = [
+    UsageForm("add-email", [.flag("--yes"), .app, .contacts, .account], [.offline, .home, .aside("< MESSAGE")])
+  ]
+
   /// The command, its options in `CommandTable`'s order.
   static let command = CommandDeclaration<AddEmailOptions>(
     name: "add-email", initial: AddEmailOptions(),
     options: ([CommonDeclarations.app] + CommonDeclarations.sources + [CommonDeclarations.home]).lifted() + [yes]
       + CommonDeclarations.hiddenConfig.lifted(),
+    usage: usage,
     make: { .addEmail($0) })
 }

@@ -14,12 +14,20 @@ struct CommandDeclaration<Options: Sendable>: Sendable {
   var positional: (@Sendable (inout Options, String, inout ArgumentScanner) throws(UsageError) -> Void)?
   /// Checks that need every option read (which of two wins, what goes with what).
   var finish: @Sendable (inout Options) throws(UsageError) -> Void = { _ throws(UsageError) in }
+  /// Its forms in `--help`'s USAGE: in its own help when it has one (`query --help`), else in
+  /// the general help. Together they name each documented option.
+  var usage: [UsageForm]
+  /// Its shorter forms in the general help, when it has its own help; nil: `usage`.
+  var overview: [UsageForm]? = nil
   /// The invocation the options make (`Invocation.status`). It may fail when the options read
   /// cannot make one (`edit` with two selectors): `Options` may be a draft, not the invocation's.
   var make: @Sendable (Options) throws(UsageError) -> Invocation
 
   /// The option spelled `word`, if it has one.
   func option(_ word: String) -> OptionDeclaration<Options>? { options.first { $0.isSpelled(word) } }
+
+  /// Its forms in the general help.
+  var overviewForms: [UsageForm] { overview ?? usage }
 
   /// The options as the completions' table describes them, in order.
   var optionSpecs: [OptionSpec] { options.map(\.spec) }

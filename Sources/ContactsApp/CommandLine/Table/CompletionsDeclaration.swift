@@ -16,6 +16,13 @@ enum CompletionsDeclaration {
     var accountNames = false
   }
 
+  /// How `--help` lays it out: the script, or the words a script asks for.
+  static let usage = [
+    UsageForm("completions", [.words("bash|zsh|fish")]),
+    UsageForm("completions", [.required("--bundle-ids"), .home]),
+    UsageForm("completions", [.required("--account-names")]),
+  ]
+
   /// The command, its options in `CommandTable`'s order.
   static let command = CommandDeclaration<Draft>(
     name: "completions", initial: Draft(),
@@ -28,6 +35,7 @@ enum CompletionsDeclaration {
       guard !word.hasPrefix("-") else { throw ArgumentParser.unexpected(word) }
       draft.shells.append(word)
     },
+    usage: usage,
     make: make)
 
   /// The one form the words make: `--account-names` alone, `--bundle-ids` with no shell, or

@@ -2,6 +2,9 @@
 /// Given twice, `--id` or `--match` keeps the last (unlike `edit`'s, which fail); exactly one of
 /// the two must be given, which is checked once every word is read.
 enum DeleteDeclaration {
+  /// How `--help` lays it out.
+  static let usage = [UsageForm("delete", UsageItem.sources, [.home, .selector, .flag("--yes")])]
+
   /// The command, its options in `CommandTable`'s order.
   static let command = CommandDeclaration<DeleteOptions>(
     name: "delete", initial: DeleteOptions(),
@@ -16,5 +19,6 @@ enum DeleteDeclaration {
         throw UsageError("delete takes one of --id IDENTIFIER or --match WORDS")
       }
     },
+    usage: usage,
     make: { .delete($0) })
 }

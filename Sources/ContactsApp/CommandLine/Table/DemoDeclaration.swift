@@ -1,3 +1,6 @@
+import ContactsPrompt
+import ContactsScreens
+
 /// `contacts-tui demo`, declared once: the main flow's options but `--home`, and how the demo is
 /// shown. `--home` is read as the main flow reads it, and refused once every word is read: the
 /// demo makes its own data directory.
@@ -10,6 +13,32 @@ enum DemoDeclaration {
     .flag("--loop") { $0.loop = true },
   ]
 
+  /// How `demo --help` lays it out: the browsing demo, then autoplay.
+  static let usage = [
+    UsageForm(
+      "demo", [.flag("--step"), .choice("--api", APIGeneration.self), .flag("--limited-access")],
+      [.choice("--sort", SortChoice.self), .choice("--display", DisplayChoice.self)],
+      [.timeout, .flag("--plain"), .choice("--color", ColorChoice.self)],
+      UsageItem.sources, [.option("--group", "NAME")], [.choice("--secondary", SecondaryChoice.self)]),
+    UsageForm(
+      "demo",
+      [
+        .required("--autoplay"), .option("--speed", "X"), .flag("--loop"), .flag("--step"), .option("--api", "API"),
+        .flag("--limited-access"),
+      ]),
+  ]
+
+  /// Its lines in the general help, which point to `demo --help`.
+  static let overview = [
+    UsageForm(
+      "demo",
+      [
+        .flag("--step"), .options(["--autoplay", "--speed", "--loop"], "[--autoplay [--speed X] [--loop]]"),
+        .option("--api", "API"),
+      ],
+      [.flag("--limited-access"), .aside("(see 'contacts-tui demo --help')", gap: 7)], abbreviated: true)
+  ]
+
   /// The command, its options in `CommandTable`'s order.
   static let command = CommandDeclaration<DemoOptions>(
     name: "demo", initial: DemoOptions(),
@@ -17,6 +46,8 @@ enum DemoDeclaration {
       + ([CommonDeclarations.home.with(.refused)] + CommonDeclarations.hiddenConfig).lifted(into: RunOptions.self)
       .lifted(),
     finish: finish,
+    usage: usage,
+    overview: overview,
     make: { .demo($0) })
 
   /// The checks that need every word read, in this order: `--home`, then what goes only with

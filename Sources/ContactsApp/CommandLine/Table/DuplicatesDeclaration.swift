@@ -1,5 +1,11 @@
 /// `contacts-tui duplicates`, declared once: the common options, the phone region and the format.
 enum DuplicatesDeclaration {
+  /// How `--help` lays it out.
+  static let usage = [
+    UsageForm(
+      "duplicates", UsageItem.sources, [.home, .option("--region", "CC"), .choice("--format", DuplicatesFormat.self)])
+  ]
+
   /// The command, its options in `CommandTable`'s order.
   static let command = CommandDeclaration<DuplicatesOptions>(
     name: "duplicates", initial: DuplicatesOptions(),
@@ -8,5 +14,6 @@ enum DuplicatesDeclaration {
         .value("--region", .region) { $0.region = $1 },
         .choice("--format", DuplicatesFormat.self) { $0.format = $1 },
       ] + CommonDeclarations.hiddenConfig.lifted(),
+    usage: usage,
     make: { .duplicates($0) })
 }

@@ -9,6 +9,9 @@ enum EditDeclaration {
     var selectors: [CardSelector] = []
   }
 
+  /// How `--help` lays it out.
+  static let usage = [UsageForm("edit", [.selector, .app, .contacts], [.account, .offline, .home])]
+
   /// The command, its options in `CommandTable`'s order.
   static let command = CommandDeclaration<Draft>(
     name: "edit", initial: Draft(),
@@ -17,6 +20,7 @@ enum EditDeclaration {
         .value("--id", .text) { $0.selectors.append(.identifier($1)) },
         .value("--match", .text) { $0.selectors.append(.match($1)) },
       ] + CommonDeclarations.hiddenConfig.lifted(),
+    usage: usage,
     make: { draft throws(UsageError) in
       guard draft.selectors.count == 1, let selector = draft.selectors.first else {
         throw UsageError("edit takes one of --id IDENTIFIER or --match WORDS")

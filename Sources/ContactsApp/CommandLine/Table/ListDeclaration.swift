@@ -3,6 +3,14 @@ import ContactsScreens
 
 /// `contacts-tui list`, declared once: the common options, and what to print and in which order.
 enum ListDeclaration {
+  /// How `--help` lays it out.
+  static let usage = [
+    UsageForm(
+      "list", UsageItem.sources, [.home, .choice("--format", ExportFormat.self)],
+      [.option("--match", "WORDS"), .option("--group", "NAME"), .choice("--sort", SortChoice.self)],
+      [.choice("--display", DisplayChoice.self)])
+  ]
+
   /// The command, its options in `CommandTable`'s order.
   static let command = CommandDeclaration<ListOptions>(
     name: "list", initial: ListOptions(),
@@ -14,5 +22,6 @@ enum ListDeclaration {
         .choice("--sort", SortChoice.self) { $0.sort = $1 },
         .choice("--display", DisplayChoice.self) { $0.display = $1 },
       ] + CommonDeclarations.hiddenConfig.lifted(),
+    usage: usage,
     make: { .list($0) })
 }

@@ -19,6 +19,16 @@ enum PermissionsDeclaration {
     var limit: Int?
   }
 
+  /// How `--help` lays it out: a form per action.
+  static let usage = [
+    UsageForm("permissions", [.home, .flag("--json")]),
+    UsageForm("permissions", [.words("set BUNDLE_ID allow|deny|limited")]),
+    UsageForm("permissions", [.words("reset"), .options(["--all"], "[BUNDLE_ID | --all]")]),
+    UsageForm("permissions", [.words("edit BUNDLE_ID"), .contacts, .account], [.offline]),
+    UsageForm("permissions", [.words("log [BUNDLE_ID]"), .flag("--json"), .option("--limit", "N")]),
+    UsageForm("permissions", [.words("explain BUNDLE_ID")]),
+  ]
+
   /// The command, its options in `CommandTable`'s order.
   static let command = CommandDeclaration<Draft>(
     name: "permissions", initial: Draft(),
@@ -33,6 +43,7 @@ enum PermissionsDeclaration {
       guard !word.hasPrefix("-") || word == "-" else { throw ArgumentParser.unexpected(word) }
       draft.words.append(word)
     },
+    usage: usage,
     make: make)
 
   /// The options the words make: the action first, then whether `--limit` goes with it.

@@ -1,6 +1,21 @@
 /// `contacts-tui query [WORDS…]`, declared once: the common options, the format, how to ask, and
 /// the search words. It shows `--config` and `--no-config`, which most commands hide.
 enum QueryDeclaration {
+  /// How `query --help` lays it out.
+  static let usage = [
+    UsageForm(
+      "query", UsageItem.sources, [.home],
+      [.choice("--format", QueryFormat.self), .flag("--limited-access"), .flag("--plain")],
+      [.timeout, .config, .words("[--] [WORDS]...")])
+  ]
+
+  /// Its lines in the general help, without `--config`.
+  static let overview = [
+    UsageForm(
+      "query", UsageItem.sources, [.home, .choice("--format", QueryFormat.self), .flag("--limited-access")],
+      [.flag("--plain"), .timeout, .words("[WORDS]...")], abbreviated: true)
+  ]
+
   /// The command, its options in `CommandTable`'s order.
   static let command = CommandDeclaration<QueryOptions>(
     name: "query", initial: QueryOptions(),
@@ -11,6 +26,8 @@ enum QueryDeclaration {
         ConsentDeclarations.timeout.lifted(),
       ] + [CommonDeclarations.config, CommonDeclarations.noConfig].lifted(),
     positional: word,
+    usage: usage,
+    overview: overview,
     make: { .query($0) })
 
   /// Every word that is not an option is a search word, `-` too; after `--`, every word is,

@@ -1,6 +1,20 @@
 /// `contacts-tui request`, declared once: the common options, how to ask, and `--json`. It
 /// shows `--config` and `--no-config`, which most commands hide.
 enum RequestDeclaration {
+  /// How `request --help` lays it out.
+  static let usage = [
+    UsageForm(
+      "request", UsageItem.sources, [.home, .flag("--limited-access")],
+      [.flag("--json"), .flag("--plain"), .timeout, .config])
+  ]
+
+  /// Its lines in the general help, without `--config`.
+  static let overview = [
+    UsageForm(
+      "request", UsageItem.sources, [.home, .flag("--limited-access"), .flag("--json"), .flag("--plain"), .timeout],
+      abbreviated: true)
+  ]
+
   /// The command, its options in `CommandTable`'s order (`--json` among the consent options,
   /// as `--help` lists them).
   static let command = CommandDeclaration<RequestOptions>(
@@ -10,5 +24,7 @@ enum RequestDeclaration {
         ConsentDeclarations.limitedAccess.lifted(), .flag("--json") { $0.json = true },
         ConsentDeclarations.plain.lifted(), ConsentDeclarations.timeout.lifted(),
       ] + [CommonDeclarations.config, CommonDeclarations.noConfig].lifted(),
+    usage: usage,
+    overview: overview,
     make: { .request($0) })
 }

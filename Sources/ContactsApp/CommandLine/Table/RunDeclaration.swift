@@ -23,6 +23,16 @@ enum RunDeclaration {
     .choice("--secondary", SecondaryChoice.self) { $0.secondary = $1 },
   ]
 
+  /// How `--help` lays it out.
+  static let usage = [
+    UsageForm(
+      "", [.app, .repeated("--contacts", "PATH|URL"), .account, .offline],
+      [.choice("--api", APIGeneration.self), .flag("--limited-access"), .choice("--sort", SortChoice.self)],
+      [.choice("--display", DisplayChoice.self), .timeout, .flag("--plain")],
+      [.choice("--color", ColorChoice.self), .option("--group", "NAME"), .home],
+      [.choice("--secondary", SecondaryChoice.self)])
+  ]
+
   /// The command, its options in `CommandTable`'s order.
   static let command = CommandDeclaration<RunOptions>(
     name: "", initial: RunOptions(),
@@ -32,5 +42,6 @@ enum RunDeclaration {
           on: RunOptions.self,
           with: UsageError("\(option.name) works only with 'contacts-tui demo', whose data directory is thrown away"))
       },
+    usage: usage,
     make: { .run($0) })
 }

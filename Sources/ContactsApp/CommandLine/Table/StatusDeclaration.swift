@@ -1,6 +1,9 @@
 /// `contacts-tui status`, declared once: `--app`, `--home` and `--json` shown, and the other
 /// common options taken without being shown.
 enum StatusDeclaration {
+  /// How `--help` lays it out.
+  static let usage = [UsageForm("status", [.app, .home, .flag("--json")])]
+
   /// The command, its options in `CommandTable`'s order.
   static let command = CommandDeclaration<StatusOptions>(
     name: "status", initial: StatusOptions(),
@@ -9,5 +12,6 @@ enum StatusDeclaration {
       + (CommonDeclarations.sources + [CommonDeclarations.config, CommonDeclarations.noConfig]).map {
         $0.with(.accepted).lifted()
       },
+    usage: usage,
     make: { .status($0) })
 }

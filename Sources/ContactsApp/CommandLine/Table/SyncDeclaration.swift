@@ -7,6 +7,9 @@ enum SyncDeclaration {
   private static let accountsAsWords = UsageError(
     "sync takes the account names as words: contacts-tui sync [ACCOUNT...]")
 
+  /// How `--help` lays it out.
+  static let usage = [UsageForm("sync", [.words("[ACCOUNT]..."), .app, .repeated("--contacts", "URL"), .home])]
+
   /// The command, its options in `CommandTable`'s order.
   static let command = CommandDeclaration<SyncOptions>(
     name: "sync", initial: SyncOptions(),
@@ -18,5 +21,6 @@ enum SyncDeclaration {
       guard !word.hasPrefix("-") || word == "-" else { throw ArgumentParser.unexpected(word) }
       options.accountNames.append(word)
     },
+    usage: usage,
     make: { .sync($0) })
 }

@@ -14,7 +14,14 @@ enum AddDeclaration {
     name: "add", initial: AddOptions(),
     options: ([CommonDeclarations.app] + CommonDeclarations.sources + [CommonDeclarations.home]).lifted()
       + [
-        .value("--name", .text) { $0.name = $1 },
+        .value("--name", .text) { $0.name = $1 }
+          .help(
+            HelpRow(
+              "--name, --email, --phone, --org",
+              "add: build the card from these (--email and --phone repeat); without",
+              "them add reads vCards on stdin. The card goes to the first --contacts",
+              "path (a .vcf file is appended to, a vdir gets UID.vcf); the bundled",
+              "sample is read-only")),
         .value("--email", .text) { $0.emails.append($1) },
         .value("--phone", .text) { $0.phones.append($1) },
         .value("--org", .text) { $0.organization = $1 },

@@ -2,6 +2,10 @@
 enum AddEmailDeclaration {
   /// `--yes`, `-y`: add without asking. `delete` has its own, which stores elsewhere.
   static let yes = OptionDeclaration<AddEmailOptions>.flag("--yes", aliases: ["-y"]) { $0.yes = true }
+    .help(
+      HelpRow(
+        "--yes, -y", "add-email: add the sender as the mail names it, without asking;",
+        "delete: do not ask on the terminal (without one, --yes is needed)"))
 
   /// How `--help` lays it out.
   static let usage = [

@@ -29,6 +29,9 @@ struct CommandDeclaration<Options: Sendable>: Sendable {
   /// Its forms in the general help.
   var overviewForms: [UsageForm] { overview ?? usage }
 
+  /// The `--help` rows of the options named, in that order.
+  func helpRows(_ names: String...) -> [HelpRow] { names.flatMap { option($0)?.helpRows ?? [] } }
+
   /// The options as the completions' table describes them, in order.
   var optionSpecs: [OptionSpec] { options.map(\.spec) }
 }

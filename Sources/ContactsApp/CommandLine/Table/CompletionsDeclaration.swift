@@ -27,8 +27,14 @@ enum CompletionsDeclaration {
   static let command = CommandDeclaration<Draft>(
     name: "completions", initial: Draft(),
     options: [
-      CommonDeclarations.home.lifted(), .flag("--bundle-ids") { $0.bundleIDs = true },
-      .flag("--account-names") { $0.accountNames = true },
+      CommonDeclarations.home.lifted(),
+      .flag("--bundle-ids") { $0.bundleIDs = true }
+        .help(
+          HelpRow(
+            "--bundle-ids", "completions: print the bundle ids in the permission database, one a",
+            "line (the completion scripts call it); reads nothing else")),
+      .flag("--account-names") { $0.accountNames = true }
+        .help(HelpRow("--account-names", "completions: print the configuration's account names, one a line")),
     ],
     positional: { draft, word, _ throws(UsageError) in
       // A shell's name never starts with `-`, so `-` and `--` are unknown options here.

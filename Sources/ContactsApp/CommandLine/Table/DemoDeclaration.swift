@@ -7,11 +7,36 @@ import ContactsScreens
 enum DemoDeclaration {
   /// The demo's own options, in `--help`'s order.
   static let own: [OptionDeclaration<DemoOptions>] = [
-    .flag("--step") { $0.captions = true },
-    .flag("--autoplay") { $0.autoplay = true },
-    .number("--speed", in: 0.1...100, described: "a number from 0.1 to 100 (2 is twice as fast)") { $0.speed = $1 },
-    .flag("--loop") { $0.loop = true },
+    .flag("--step") { $0.captions = true }
+      .help(
+        HelpRow(
+          "--step", "a one-line caption at the bottom of each stage saying what iOS does",
+          "there (in place of the status line's key hints)")),
+    .flag("--autoplay") { $0.autoplay = true }
+      .help(
+        HelpRow(
+          "--autoplay", "the demo presses the keys itself at a readable pace, for an unattended",
+          "screen: the prompt, OK, the list, a card, a search, an edit saved, the",
+          "privacy screen, quit. Any real key press stops it and exits 0; a real",
+          "key never answers the prompt. Only under demo: elsewhere it is exit 2")),
+    .number("--speed", in: 0.1...100, described: "a number from 0.1 to 100 (2 is twice as fast)") { $0.speed = $1 }
+      .help(
+        HelpRow(
+          "--speed X", "autoplay's pace: 2 is twice as fast, 0.5 half (0.1 to 100; the prompt",
+          "still waits out its arming delay)")),
+    .flag("--loop") { $0.loop = true }
+      .help(HelpRow("--loop", "autoplay starts over, in a new data directory, until a key is pressed")),
   ]
+
+  /// The row of `demo --help` for the options it shares with the main flow.
+  static let sharedRow = HelpRow(
+    labels: [
+      "--api, --limited-access, --sort, --display, --timeout, --plain, --color, --app,",
+      "--contacts, --account, --offline, --group, --secondary",
+    ],
+    "as for contacts-tui (see contacts-tui --help); --home is refused.",
+    "--autoplay plays the bundled app and sample: it refuses --app,",
+    "--contacts, --group and --plain")
 
   /// How `demo --help` lays it out: the browsing demo, then autoplay.
   static let usage = [

@@ -11,7 +11,11 @@ enum DuplicatesDeclaration {
     name: "duplicates", initial: DuplicatesOptions(),
     options: ([CommonDeclarations.app] + CommonDeclarations.sources + [CommonDeclarations.home]).lifted()
       + [
-        .value("--region", .region) { $0.region = $1 },
+        .value("--region", .region) { $0.region = $1 }
+          .help(
+            HelpRow(
+              "--region CC", "duplicates: the country national phone numbers are in (DE: 0176… is",
+              "+49 176…); default: the locale's (LC_ALL, LC_MESSAGES, LANG)")),
         .choice("--format", DuplicatesFormat.self) { $0.format = $1 },
       ] + CommonDeclarations.hiddenConfig.lifted(),
     usage: usage,

@@ -17,8 +17,11 @@ enum EditDeclaration {
     name: "edit", initial: Draft(),
     options: ([CommonDeclarations.app] + CommonDeclarations.sources + [CommonDeclarations.home]).lifted()
       + [
-        .value("--id", .text) { $0.selectors.append(.identifier($1)) },
-        .value("--match", .text) { $0.selectors.append(.match($1)) },
+        .value("--id", .text) { $0.selectors.append(.identifier($1)) }
+          .help(
+            HelpRow("--id IDENTIFIER", "edit, delete: the card with this identifier (list --format tsv shows them)")),
+        .value("--match", .text) { $0.selectors.append(.match($1)) }
+          .help(HelpRow("--match WORDS", "edit, delete: the one card matching every word; several are exit 2, listed")),
       ] + CommonDeclarations.hiddenConfig.lifted(),
     usage: usage,
     make: { draft throws(UsageError) in

@@ -16,8 +16,16 @@ enum ListDeclaration {
     name: "list", initial: ListOptions(),
     options: ([CommonDeclarations.app] + CommonDeclarations.sources + [CommonDeclarations.home]).lifted()
       + [
-        .choice("--format", ExportFormat.self) { $0.format = $1 },
-        .value("--match", .text) { $0.match = $1 },
+        .choice("--format", ExportFormat.self) { $0.format = $1 }
+          .help(
+            HelpRow(
+              "--format FORMAT", "list: \(HelpText.formatList); duplicates: text or json;",
+              "query: \(HelpText.queryFormatList) (default mutt)")),
+        .value("--match", .text) { $0.match = $1 }
+          .help(
+            HelpRow(
+              "--match WORDS", "list: only contacts matching every word (names, nicknames, company,",
+              "e-mail, groups; phone numbers by digits), case- and accent-insensitive")),
         .value("--group", .groupName) { $0.group = $1 },
         .choice("--sort", SortChoice.self) { $0.sort = $1 },
         .choice("--display", DisplayChoice.self) { $0.display = $1 },

@@ -36,7 +36,8 @@ enum PermissionsDeclaration {
       + [
         .flag("--json", legacyGlued: true) { $0.json = true },
         .flag("--all", legacyGlued: true) { $0.all = true },
-        .count("--limit", of: "entries") { $0.limit = $1 },
+        .count("--limit", of: "entries") { $0.limit = $1 }
+          .help(HelpRow("--limit N", "permissions log: only the newest N entries")),
       ] + ([CommonDeclarations.app.with(.accepted)] + CommonDeclarations.hiddenConfig).lifted(),
     positional: { draft, word, _ throws(UsageError) in
       // `-` is a word (an unknown action); every other word starting with `-` is an unknown option.

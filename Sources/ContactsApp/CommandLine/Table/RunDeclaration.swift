@@ -12,15 +12,30 @@ enum RunDeclaration {
 
   /// The main flow's own options, in `--help`'s order, which `demo` takes too.
   static let own: [OptionDeclaration<RunOptions>] = [
-    .choice("--api", APIGeneration.self) { $0.api = $1 },
-    .flag("--limited-access") { $0.limitedAccess = true },
-    .choice("--sort", SortChoice.self) { $0.sort = $1 },
+    .choice("--api", APIGeneration.self) { $0.api = $1 }
+      .help(HelpRow("--api API", "contacts (Contacts.framework) or addressbook (the pre-iOS 9 functions)")),
+    .flag("--limited-access") { $0.limitedAccess = true }
+      .help(HelpRow("--limited-access", "the iOS 18 prompt: share selected contacts, or all of them")),
+    .choice("--sort", SortChoice.self) { $0.sort = $1 }
+      .help(HelpRow("--sort, --display", "order by given or family name; show given-first or family-first")),
     .choice("--display", DisplayChoice.self) { $0.display = $1 },
-    .seconds("--timeout") { $0.timeout = $1 },
-    .flag("--plain") { $0.plain = true },
-    .choice("--color", aliases: ["--colour"], ColorChoice.self) { $0.color = $1 },
-    .value("--group", .groupName) { $0.group = $1 },
-    .choice("--secondary", SecondaryChoice.self) { $0.secondary = $1 },
+    .seconds("--timeout") { $0.timeout = $1 }
+      .help(HelpRow("--timeout S", "dismiss the prompt, storing nothing, after S seconds")),
+    .flag("--plain") { $0.plain = true }
+      .help(HelpRow("--plain", "a line-mode prompt (also used when TERM=dumb); good for screen readers")),
+    .choice("--color", aliases: ["--colour"], ColorChoice.self) { $0.color = $1 }
+      .help(HelpRow("--color WHEN", "auto (honours NO_COLOR), always or never")),
+    .value("--group", .groupName) { $0.group = $1 }
+      .help(
+        HelpRow(
+          "--group NAME", "the browser and list: only the members of a group (a card's CATEGORIES),",
+          "case- and accent-insensitive; a group no contact is in is a usage error",
+          "(exit 2) that names the groups there are")),
+    .choice("--secondary", SecondaryChoice.self) { $0.secondary = $1 }
+      .help(
+        HelpRow(
+          "--secondary FIELD", "the browser's right-hand column: company (else phone, the default),",
+          "phone or email; a search shows the field that matched instead")),
   ]
 
   /// How `--help` lays it out.

@@ -8,7 +8,10 @@ enum StatusDeclaration {
   static let command = CommandDeclaration<StatusOptions>(
     name: "status", initial: StatusOptions(),
     options: [CommonDeclarations.app.lifted(), CommonDeclarations.home.lifted()]
-      + [.flag("--json", legacyGlued: true) { $0.json = true }]
+      + [
+        .flag("--json", legacyGlued: true) { $0.json = true }
+          .help(HelpRow("--json", "status, permissions, permissions log and request: machine-readable output"))
+      ]
       + (CommonDeclarations.sources + [CommonDeclarations.config, CommonDeclarations.noConfig]).map {
         $0.with(.accepted).lifted()
       },

@@ -14,9 +14,9 @@ struct UsageLayoutTests {
     var usage: [UsageForm]
     var overview: [UsageForm]?
 
-    init<Options>(_ command: CommandDeclaration<Options>) {
+    init(_ command: AnyCommand) {
       name = command.name
-      documented = command.options.filter { $0.visibility == .documented }.map(\.name)
+      documented = command.documentedOptions
       usage = command.usage
       overview = command.overview
     }
@@ -25,13 +25,7 @@ struct UsageLayoutTests {
   }
 
   /// Every command, in `CommandTable`'s order.
-  static let layouts: [Layout] = [
-    Layout(RunDeclaration.command), Layout(DemoDeclaration.command), Layout(StatusDeclaration.command),
-    Layout(ListDeclaration.command), Layout(EditDeclaration.command), Layout(AddEmailDeclaration.command),
-    Layout(DuplicatesDeclaration.command), Layout(AddDeclaration.command), Layout(DeleteDeclaration.command),
-    Layout(QueryDeclaration.command), Layout(RequestDeclaration.command), Layout(PermissionsDeclaration.command),
-    Layout(SettingsDeclaration.command), Layout(SyncDeclaration.command), Layout(CompletionsDeclaration.command),
-  ]
+  static let layouts = CommandTable.declarations.map(Layout.init)
 
   @Test("the layouts are every command's")
   func everyCommand() {

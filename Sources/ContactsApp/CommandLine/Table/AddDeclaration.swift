@@ -11,7 +11,8 @@ enum AddDeclaration {
 
   /// The command, its options in `CommandTable`'s order.
   static let command = CommandDeclaration<AddOptions>(
-    name: "add", initial: AddOptions(),
+    name: "add", summary: "add a contact from flags or from vCards on standard input",
+    initial: AddOptions(),
     options: ([CommonDeclarations.app] + CommonDeclarations.sources + [CommonDeclarations.home]).lifted()
       + [
         .value("--name", .text) { $0.name = $1 }

@@ -14,7 +14,8 @@ enum AddEmailDeclaration {
 
   /// The command, its options in `CommandTable`'s order.
   static let command = CommandDeclaration<AddEmailOptions>(
-    name: "add-email", initial: AddEmailOptions(),
+    name: "add-email", summary: "add the sender of the mail on standard input",
+    initial: AddEmailOptions(),
     options: ([CommonDeclarations.app] + CommonDeclarations.sources + [CommonDeclarations.home]).lifted() + [yes]
       + CommonDeclarations.hiddenConfig.lifted(),
     usage: usage,

@@ -25,7 +25,8 @@ enum CompletionsDeclaration {
 
   /// The command, its options in `CommandTable`'s order.
   static let command = CommandDeclaration<Draft>(
-    name: "completions", initial: Draft(),
+    name: "completions", summary: "print a shell completion script",
+    initial: Draft(),
     options: [
       CommonDeclarations.home.lifted(),
       .flag("--bundle-ids") { $0.bundleIDs = true }
@@ -41,6 +42,7 @@ enum CompletionsDeclaration {
       guard !word.hasPrefix("-") else { throw ArgumentParser.unexpected(word) }
       draft.shells.append(word)
     },
+    arguments: [.choices(CompletionShell.self)],
     usage: usage,
     make: make)
 

@@ -7,7 +7,8 @@ enum DeleteDeclaration {
 
   /// The command, its options in `CommandTable`'s order.
   static let command = CommandDeclaration<DeleteOptions>(
-    name: "delete", initial: DeleteOptions(),
+    name: "delete", summary: "delete one contact",
+    initial: DeleteOptions(),
     options: ([CommonDeclarations.app] + CommonDeclarations.sources + [CommonDeclarations.home]).lifted()
       + [
         .value("--id", .text) { $0.identifier = $1 },

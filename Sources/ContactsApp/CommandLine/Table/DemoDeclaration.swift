@@ -66,7 +66,8 @@ enum DemoDeclaration {
 
   /// The command, its options in `CommandTable`'s order.
   static let command = CommandDeclaration<DemoOptions>(
-    name: "demo", initial: DemoOptions(),
+    name: "demo", summary: "the main flow on a throw-away data directory",
+    initial: DemoOptions(),
     options: (RunDeclaration.common.filter { $0.name != "--home" } + RunDeclaration.own).lifted() + own
       + ([CommonDeclarations.home.with(.refused)] + CommonDeclarations.hiddenConfig).lifted(into: RunOptions.self)
       .lifted(),

@@ -8,7 +8,8 @@ enum DuplicatesDeclaration {
 
   /// The command, its options in `CommandTable`'s order.
   static let command = CommandDeclaration<DuplicatesOptions>(
-    name: "duplicates", initial: DuplicatesOptions(),
+    name: "duplicates", summary: "list likely duplicate contacts",
+    initial: DuplicatesOptions(),
     options: ([CommonDeclarations.app] + CommonDeclarations.sources + [CommonDeclarations.home]).lifted()
       + [
         .value("--region", .region) { $0.region = $1 }

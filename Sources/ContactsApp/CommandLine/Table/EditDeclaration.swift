@@ -14,7 +14,8 @@ enum EditDeclaration {
 
   /// The command, its options in `CommandTable`'s order.
   static let command = CommandDeclaration<Draft>(
-    name: "edit", initial: Draft(),
+    name: "edit", summary: "edit one card as vCard text in $VISUAL or $EDITOR",
+    initial: Draft(),
     options: ([CommonDeclarations.app] + CommonDeclarations.sources + [CommonDeclarations.home]).lifted()
       + [
         .value("--id", .text) { $0.selectors.append(.identifier($1)) }

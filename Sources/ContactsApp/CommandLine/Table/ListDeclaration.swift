@@ -13,7 +13,8 @@ enum ListDeclaration {
 
   /// The command, its options in `CommandTable`'s order.
   static let command = CommandDeclaration<ListOptions>(
-    name: "list", initial: ListOptions(),
+    name: "list", summary: "print contacts, never prompting",
+    initial: ListOptions(),
     options: ([CommonDeclarations.app] + CommonDeclarations.sources + [CommonDeclarations.home]).lifted()
       + [
         .choice("--format", ExportFormat.self) { $0.format = $1 }

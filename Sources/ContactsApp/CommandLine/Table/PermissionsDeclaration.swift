@@ -31,7 +31,8 @@ enum PermissionsDeclaration {
 
   /// The command, its options in `CommandTable`'s order.
   static let command = CommandDeclaration<Draft>(
-    name: "permissions", initial: Draft(),
+    name: "permissions", summary: "show, set, reset or explain stored decisions",
+    initial: Draft(),
     options: (CommonDeclarations.sources + [CommonDeclarations.home]).lifted()
       + [
         .flag("--json", legacyGlued: true) { $0.json = true },
@@ -44,6 +45,13 @@ enum PermissionsDeclaration {
       guard !word.hasPrefix("-") || word == "-" else { throw ArgumentParser.unexpected(word) }
       draft.words.append(word)
     },
+    actions: [
+      ActionSpec(name: "set", arguments: [.bundleID, .choice(["allow", "deny", "limited"])]),
+      ActionSpec(name: "reset", arguments: [.bundleID]),
+      ActionSpec(name: "edit", arguments: [.bundleID]),
+      ActionSpec(name: "log", arguments: [.bundleID]),
+      ActionSpec(name: "explain", arguments: [.bundleID]),
+    ],
     usage: usage,
     make: make)
 

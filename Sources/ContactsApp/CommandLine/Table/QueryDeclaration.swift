@@ -18,7 +18,8 @@ enum QueryDeclaration {
 
   /// The command, its options in `CommandTable`'s order.
   static let command = CommandDeclaration<QueryOptions>(
-    name: "query", initial: QueryOptions(),
+    name: "query", summary: "e-mail addresses for a mail client, asked for first",
+    initial: QueryOptions(),
     options: ([CommonDeclarations.app] + CommonDeclarations.sources + [CommonDeclarations.home]).lifted()
       + [
         .choice("--format", QueryFormat.self) { $0.format = $1 },
@@ -26,6 +27,7 @@ enum QueryDeclaration {
         ConsentDeclarations.timeout.lifted(),
       ] + [CommonDeclarations.config, CommonDeclarations.noConfig].lifted(),
     positional: word,
+    arguments: [.text],
     usage: usage,
     overview: overview,
     make: { .query($0) })

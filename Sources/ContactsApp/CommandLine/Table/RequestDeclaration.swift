@@ -18,7 +18,8 @@ enum RequestDeclaration {
   /// The command, its options in `CommandTable`'s order (`--json` among the consent options,
   /// as `--help` lists them).
   static let command = CommandDeclaration<RequestOptions>(
-    name: "request", initial: RequestOptions(),
+    name: "request", summary: "only the access prompt; the exit code is the answer",
+    initial: RequestOptions(),
     options: ([CommonDeclarations.app] + CommonDeclarations.sources + [CommonDeclarations.home]).lifted()
       + [
         ConsentDeclarations.limitedAccess.lifted(), .flag("--json") { $0.json = true },

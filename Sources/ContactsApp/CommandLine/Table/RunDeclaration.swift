@@ -50,7 +50,8 @@ enum RunDeclaration {
 
   /// The command, its options in `CommandTable`'s order.
   static let command = CommandDeclaration<RunOptions>(
-    name: "", initial: RunOptions(),
+    name: "", summary: "the prompt, then the browser",
+    initial: RunOptions(),
     options: common + own + CommonDeclarations.hiddenConfig.lifted()
       + DemoDeclaration.own.map { option in
         option.refused(

@@ -7,7 +7,8 @@ enum SettingsDeclaration {
 
   /// The command, its options in `CommandTable`'s order.
   static let command = CommandDeclaration<SettingsOptions>(
-    name: "settings", initial: SettingsOptions(),
+    name: "settings", summary: "the privacy screen",
+    initial: SettingsOptions(),
     options: (CommonDeclarations.sources + [CommonDeclarations.home, CommonDeclarations.app.with(.accepted)]
       + CommonDeclarations.hiddenConfig).lifted(),
     usage: usage,

@@ -6,7 +6,8 @@ enum StatusDeclaration {
 
   /// The command, its options in `CommandTable`'s order.
   static let command = CommandDeclaration<StatusOptions>(
-    name: "status", initial: StatusOptions(),
+    name: "status", summary: "print the app's authorization status",
+    initial: StatusOptions(),
     options: [CommonDeclarations.app.lifted(), CommonDeclarations.home.lifted()]
       + [
         .flag("--json", legacyGlued: true) { $0.json = true }

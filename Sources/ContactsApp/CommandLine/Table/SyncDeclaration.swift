@@ -12,7 +12,8 @@ enum SyncDeclaration {
 
   /// The command, its options in `CommandTable`'s order.
   static let command = CommandDeclaration<SyncOptions>(
-    name: "sync", initial: SyncOptions(),
+    name: "sync", summary: "bring the cached copy of CardDAV accounts up to date",
+    initial: SyncOptions(),
     options: ([CommonDeclarations.app, CommonDeclarations.contacts, CommonDeclarations.home]
       + [CommonDeclarations.account, CommonDeclarations.offline].map { $0.refused(with: accountsAsWords) }
       + CommonDeclarations.hiddenConfig).lifted(),
@@ -21,6 +22,7 @@ enum SyncDeclaration {
       guard !word.hasPrefix("-") || word == "-" else { throw ArgumentParser.unexpected(word) }
       options.accountNames.append(word)
     },
+    arguments: [.accountName],
     usage: usage,
     make: { .sync($0) })
 }

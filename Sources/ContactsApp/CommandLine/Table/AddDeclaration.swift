@@ -9,6 +9,15 @@ enum AddDeclaration {
       [.option("--org", "NAME"), .aside("(no flags: vCards on stdin)")])
   ]
 
+  /// Its options in its subsection of the man page, copied verbatim (GeneratedFilesTests).
+  static let manual = [
+    ManualItem(
+      #".BI \-\-name " NAME""#, #".BI \-\-email " ADDRESS""#, #".BI \-\-phone " NUMBER""#, #".BI \-\-org " NAME""#,
+      body: #"""
+        The card's name, e-mail addresses and phone numbers (both repeatable), and company.
+        """#)
+  ]
+
   /// The command, its options in `CommandTable`'s order.
   static let command = CommandDeclaration<AddOptions>(
     name: "add", summary: "add a contact from flags or from vCards on standard input",
@@ -28,5 +37,6 @@ enum AddDeclaration {
         .value("--org", .text) { $0.organization = $1 },
       ] + CommonDeclarations.hiddenConfig.lifted(),
     usage: usage,
+    manual: manual,
     make: { .add($0) })
 }

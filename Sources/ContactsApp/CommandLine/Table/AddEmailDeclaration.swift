@@ -12,6 +12,15 @@ enum AddEmailDeclaration {
     UsageForm("add-email", [.flag("--yes"), .app, .contacts, .account], [.offline, .home, .aside("< MESSAGE")])
   ]
 
+  /// Its options in its subsection of the man page, copied verbatim (GeneratedFilesTests).
+  static let manual = [
+    ManualItem(
+      #".BR \-\-yes ", " \-y"#,
+      body: #"""
+        Add the sender as the mail names it, without asking.
+        """#)
+  ]
+
   /// The command, its options in `CommandTable`'s order.
   static let command = CommandDeclaration<AddEmailOptions>(
     name: "add-email", summary: "add the sender of the mail on standard input",
@@ -19,5 +28,6 @@ enum AddEmailDeclaration {
     options: ([CommonDeclarations.app] + CommonDeclarations.sources + [CommonDeclarations.home]).lifted() + [yes]
       + CommonDeclarations.hiddenConfig.lifted(),
     usage: usage,
+    manual: manual,
     make: { .addEmail($0) })
 }

@@ -10,6 +10,8 @@ struct AnyCommand: Sendable {
   var usage: [UsageForm]
   /// Its shorter forms in the general help, when it has its own help.
   var overview: [UsageForm]?
+  /// Its options' entries in the man page.
+  var manual: [ManualItem]
   /// The options `--help`, the completions and the man page show, in order.
   var documentedOptions: [String] { spec.documentedOptions.map(\.name) }
   /// Parses the words after the command word.
@@ -23,6 +25,7 @@ struct AnyCommand: Sendable {
       arguments: command.arguments)
     usage = command.usage
     overview = command.overview
+    manual = command.manual
     parseWords = { scanner throws(UsageError) in try TableParser.parse(command, &scanner) }
   }
 

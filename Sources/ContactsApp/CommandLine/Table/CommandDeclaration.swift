@@ -26,6 +26,8 @@ struct CommandDeclaration<Options: Sendable>: Sendable {
   var usage: [UsageForm]
   /// Its shorter forms in the general help, when it has its own help; nil: `usage`.
   var overview: [UsageForm]? = nil
+  /// Its options' entries in its subsection of the man page, in the page's order.
+  var manual: [ManualItem] = []
   /// The invocation the options make (`Invocation.status`). It may fail when the options read
   /// cannot make one (`edit` with two selectors): `Options` may be a draft, not the invocation's.
   var make: @Sendable (Options) throws(UsageError) -> Invocation

@@ -23,6 +23,22 @@ enum CompletionsDeclaration {
     UsageForm("completions", [.required("--account-names")]),
   ]
 
+  /// Its options in its subsection of the man page, copied verbatim (GeneratedFilesTests).
+  static let manual = [
+    ManualItem(
+      #".B \-\-bundle\-ids"#,
+      body: #"""
+        Print the bundle ids in the permission database of \fB\-\-home\fR, one a line, reading nothing
+        else and creating nothing; the scripts call it when they complete.
+        """#),
+    ManualItem(
+      #".B \-\-account\-names"#,
+      body: #"""
+        Print the account names of the configuration file, one a line; the scripts call it where an
+        account name is completed.
+        """#),
+  ]
+
   /// The command, its options in `CommandTable`'s order.
   static let command = CommandDeclaration<Draft>(
     name: "completions", summary: "print a shell completion script",
@@ -44,6 +60,7 @@ enum CompletionsDeclaration {
     },
     arguments: [.choices(CompletionShell.self)],
     usage: usage,
+    manual: manual,
     make: make)
 
   /// The one form the words make: `--account-names` alone, `--bundle-ids` with no shell, or

@@ -5,6 +5,15 @@ enum DeleteDeclaration {
   /// How `--help` lays it out.
   static let usage = [UsageForm("delete", UsageItem.sources, [.home, .selector, .flag("--yes")])]
 
+  /// Its options in its subsection of the man page, copied verbatim (GeneratedFilesTests).
+  static let manual = [
+    ManualItem(
+      #".BR \-\-yes ", " \-y"#,
+      body: #"""
+        Do not ask (needed without a terminal).
+        """#)
+  ]
+
   /// The command, its options in `CommandTable`'s order.
   static let command = CommandDeclaration<DeleteOptions>(
     name: "delete", summary: "delete one contact",
@@ -21,5 +30,6 @@ enum DeleteDeclaration {
       }
     },
     usage: usage,
+    manual: manual,
     make: { .delete($0) })
 }

@@ -64,6 +64,39 @@ enum DemoDeclaration {
       [.flag("--limited-access"), .aside("(see 'contacts-tui demo --help')", gap: 7)], abbreviated: true)
   ]
 
+  /// Its options in its subsection of the man page, copied verbatim (GeneratedFilesTests).
+  static let manual = [
+    ManualItem(
+      #".B \-\-step"#,
+      body: #"""
+        a one-line caption at the bottom of each stage (the prompt, the limited-access stages, the
+        picker, the list, a search, a card, the form, the privacy screen, the denied screen) saying what
+        iOS does there, in place of the status line's key hints.
+        """#),
+    ManualItem(
+      #".B \-\-autoplay"#,
+      body: #"""
+        the demo presses the keys itself at a readable pace, for an unattended screen: the prompt and
+        OK, the list scrolled, a card, a search, a field edited and saved, the privacy screen, quit.
+        The keys go through the same key handling as typed keys. Any real key press or click stops it:
+        nothing more is pressed, the real key is never taken as an answer, and the demo exits 0. It
+        plays the bundled app and sample only (\fB\-\-app\fR, \fB\-\-contacts\fR, \fB\-\-group\fR and
+        \fB\-\-plain\fR are usage errors with it), and exists only under \fBdemo\fR: anywhere else it
+        is a usage error (exit 2).
+        """#),
+    ManualItem(
+      #".BI \-\-speed " X""#,
+      body: #"""
+        autoplay's pace: 2 is twice as fast, 0.5 half as fast (0.1 to 100). The prompt still waits out
+        its arming delay.
+        """#),
+    ManualItem(
+      #".B \-\-loop"#,
+      body: #"""
+        autoplay starts over, in a new data directory, until a real key is pressed.
+        """#),
+  ]
+
   /// The command, its options in `CommandTable`'s order.
   static let command = CommandDeclaration<DemoOptions>(
     name: "demo", summary: "the main flow on a throw-away data directory",
@@ -74,6 +107,7 @@ enum DemoDeclaration {
     finish: finish,
     usage: usage,
     overview: overview,
+    manual: manual,
     make: { .demo($0) })
 
   /// The checks that need every word read, in this order: `--home`, then what goes only with

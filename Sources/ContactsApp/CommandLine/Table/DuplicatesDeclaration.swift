@@ -6,6 +6,21 @@ enum DuplicatesDeclaration {
       "duplicates", UsageItem.sources, [.home, .option("--region", "CC"), .choice("--format", DuplicatesFormat.self)])
   ]
 
+  /// Its options in its subsection of the man page, copied verbatim (GeneratedFilesTests).
+  static let manual = [
+    ManualItem(
+      #".BI \-\-region " CC""#,
+      body: #"""
+        The country national phone numbers are in (DE: 0176... is +49 176...); default: the locale's
+        (\fBLC_ALL\fR, \fBLC_MESSAGES\fR, \fBLANG\fR).
+        """#),
+    ManualItem(
+      #".BR \-\-format " text" | json"#,
+      body: #"""
+        One block per group, or a JSON array of groups.
+        """#),
+  ]
+
   /// The command, its options in `CommandTable`'s order.
   static let command = CommandDeclaration<DuplicatesOptions>(
     name: "duplicates", summary: "list likely duplicate contacts",
@@ -20,5 +35,6 @@ enum DuplicatesDeclaration {
         .choice("--format", DuplicatesFormat.self) { $0.format = $1 },
       ] + CommonDeclarations.hiddenConfig.lifted(),
     usage: usage,
+    manual: manual,
     make: { .duplicates($0) })
 }

@@ -12,6 +12,20 @@ enum EditDeclaration {
   /// How `--help` lays it out.
   static let usage = [UsageForm("edit", [.selector, .app, .contacts], [.account, .offline, .home])]
 
+  /// Its options in its subsection of the man page, copied verbatim (GeneratedFilesTests).
+  static let manual = [
+    ManualItem(
+      #".BI \-\-id " IDENTIFIER""#,
+      body: #"""
+        The card with this identifier (the tsv format of \fBlist\fR shows them).
+        """#),
+    ManualItem(
+      #".BI \-\-match " WORDS""#,
+      body: #"""
+        The one card matching every word; several matches exit 2 and are listed.
+        """#),
+  ]
+
   /// The command, its options in `CommandTable`'s order.
   static let command = CommandDeclaration<Draft>(
     name: "edit", summary: "edit one card as vCard text in $VISUAL or $EDITOR",
@@ -25,6 +39,7 @@ enum EditDeclaration {
           .help(HelpRow("--match WORDS", "edit, delete: the one card matching every word; several are exit 2, listed")),
       ] + CommonDeclarations.hiddenConfig.lifted(),
     usage: usage,
+    manual: manual,
     make: { draft throws(UsageError) in
       guard draft.selectors.count == 1, let selector = draft.selectors.first else {
         throw UsageError("edit takes one of --id IDENTIFIER or --match WORDS")

@@ -11,6 +11,23 @@ enum ListDeclaration {
       [.choice("--display", DisplayChoice.self)])
   ]
 
+  /// Its options in its subsection of the man page, copied verbatim (GeneratedFilesTests).
+  static let manual = [
+    ManualItem(
+      #".BR \-\-format " text" | tsv | csv | json | vcard"#,
+      body: #"""
+        Names one a line (the default); tab-separated values with a header and each card's identifier;
+        the same columns as comma-separated values (RFC 4180, CR LF; a field a spreadsheet would run as
+        a formula starts with \(aq); a JSON array with Contacts.framework's names; or vCard 3.0.
+        """#),
+    ManualItem(
+      #".BI \-\-match " WORDS""#,
+      body: #"""
+        Only contacts matching every word (names, nicknames, company, e-mail, groups; phone numbers by
+        digits), case- and accent-insensitive.
+        """#),
+  ]
+
   /// The command, its options in `CommandTable`'s order.
   static let command = CommandDeclaration<ListOptions>(
     name: "list", summary: "print contacts, never prompting",
@@ -32,5 +49,6 @@ enum ListDeclaration {
         .choice("--display", DisplayChoice.self) { $0.display = $1 },
       ] + CommonDeclarations.hiddenConfig.lifted(),
     usage: usage,
+    manual: manual,
     make: { .list($0) })
 }

@@ -16,6 +16,18 @@ enum QueryDeclaration {
       [.flag("--plain"), .timeout, .words("[WORDS]...")], abbreviated: true)
   ]
 
+  /// Its options in its subsection of the man page, copied verbatim (GeneratedFilesTests).
+  static let manual = [
+    ManualItem(
+      #".BR \-\-format " mutt" | aerc | alot | json | tsv"#,
+      body: #"""
+        \fBmutt\fR (the default) prints a status line, then \fIaddress\fR TAB \fIname\fR TAB
+        \fIextra\fR (the company, else the nicknames, else the address's label); \fBaerc\fR and
+        \fBalot\fR print \fIaddress\fR TAB \fIname\fR; \fBtsv\fR adds a header line, the label and the
+        identifier; \fBjson\fR is an array of objects with those five fields.
+        """#)
+  ]
+
   /// The command, its options in `CommandTable`'s order.
   static let command = CommandDeclaration<QueryOptions>(
     name: "query", summary: "e-mail addresses for a mail client, asked for first",
@@ -30,6 +42,7 @@ enum QueryDeclaration {
     arguments: [.text],
     usage: usage,
     overview: overview,
+    manual: manual,
     make: { .query($0) })
 
   /// Every word that is not an option is a search word, `-` too; after `--`, every word is,

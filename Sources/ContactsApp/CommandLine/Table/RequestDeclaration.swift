@@ -15,6 +15,15 @@ enum RequestDeclaration {
       abbreviated: true)
   ]
 
+  /// Its options in its subsection of the man page, copied verbatim (GeneratedFilesTests).
+  static let manual = [
+    ManualItem(
+      #".B \-\-json"#,
+      body: #"""
+        {"status": ..., "sharedIdentifiers": [...]}, the identifiers under limited access only.
+        """#)
+  ]
+
   /// The command, its options in `CommandTable`'s order (`--json` among the consent options,
   /// as `--help` lists them).
   static let command = CommandDeclaration<RequestOptions>(
@@ -27,5 +36,6 @@ enum RequestDeclaration {
       ] + [CommonDeclarations.config, CommonDeclarations.noConfig].lifted(),
     usage: usage,
     overview: overview,
+    manual: manual,
     make: { .request($0) })
 }

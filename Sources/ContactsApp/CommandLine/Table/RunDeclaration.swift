@@ -48,6 +48,96 @@ enum RunDeclaration {
       [.choice("--secondary", SecondaryChoice.self)])
   ]
 
+  /// Its options in its subsection of the man page, copied verbatim (GeneratedFilesTests).
+  static let manual = [
+    ManualItem(
+      #".BI \-\-app " PLIST""#,
+      body: #"""
+        The asking app's Info.plist (default: the bundled Contacts Demo).
+        """#),
+    ManualItem(
+      #".BI \-\-contacts " PATH""#,
+      body: #"""
+        A \fB.vcf\fR file, a vdir folder, or abook's address book (read-only); repeatable (default:
+        the bundled sample, read-only).
+        """#),
+    ManualItem(
+      #".BI \-\-contacts " URL""#,
+      body: #"""
+        A CardDAV server, \fBhttps://\fR\fIuser\fR\fB@\fR\fIhost\fR\fB/\fR\fIpath\fR\fB/\fR
+        (\fBhttp://\fR only to 127.0.0.1, ::1 or localhost): an account named
+        \fIuser\fR\fB@\fR\fIhost\fR, read from its offline copy and synced in the background after the
+        grant (see \fBcontacts-tui sync\fR). A password in the URL is refused.
+        """#),
+    ManualItem(
+      #".BI \-\-account " NAME""#,
+      body: #"""
+        The configuration's \fB[account\fR \fINAME\fR\fB]\fR, a CardDAV server, as \fB\-\-contacts\fR
+        \fIURL\fR; repeatable. A name the configuration does not have is a usage error (exit 2) that
+        lists the names it has.
+        """#),
+    ManualItem(
+      #".B \-\-offline"#,
+      body: #"""
+        CardDAV accounts are read from their offline copy only: no sync starts, nothing reaches the
+        server, and edits wait in the copy for the next sync. The status line says how old the copy is.
+        """#),
+    ManualItem(
+      #".BI \-\-home " DIR""#,
+      body: #"""
+        Where decisions are stored (see \fBENVIRONMENT\fR).
+        """#),
+    ManualItem(
+      #".BR \-\-api " contacts" | addressbook"#,
+      body: #"""
+        Ask through Contacts.framework, or through the pre-iOS 9 AddressBook functions.
+        """#),
+    ManualItem(
+      #".B \-\-limited\-access"#,
+      body: #"""
+        The iOS 18 two-stage prompt: share selected contacts (in the picker), or all of them.
+        """#),
+    ManualItem(
+      #".BR \-\-sort " given" | family"#,
+      body: #"""
+        Order by given or family name (default family).
+        """#),
+    ManualItem(
+      #".BR \-\-display " given\-first" | family\-first"#,
+      body: #"""
+        Show names given name first (the default) or family name first.
+        """#),
+    ManualItem(
+      #".BI \-\-timeout " S""#,
+      body: #"""
+        Dismiss the prompt after \fIS\fR seconds, storing nothing (exit 4).
+        """#),
+    ManualItem(
+      #".B \-\-plain"#,
+      body: #"""
+        A line-mode prompt, also used when \fBTERM\fR is \fBdumb\fR; good for screen readers.
+        """#),
+    ManualItem(
+      #".BR \-\-color " auto" | always | never"#,
+      body: #"""
+        Colour: \fBauto\fR honours \fBNO_COLOR\fR and the terminal.
+        """#),
+    ManualItem(
+      #".BI \-\-group " NAME""#,
+      body: #"""
+        Only the members of a group (a card's CATEGORIES), case- and accent-insensitive; a group no
+        contact is in is a usage error (exit 2) that names the groups there are.
+        """#),
+    ManualItem(
+      #".BR \-\-secondary " company" | phone | email"#,
+      body: #"""
+        What the list's right-hand column shows, named on the list's top line: \fBcompany\fR (the
+        default; a phone, then an e-mail, when a card has none), \fBphone\fR or \fBemail\fR. While
+        searching, a row whose name does not show the match shows the field that matched instead
+        (nickname, e-mail, phone, company or group), the matched part underlined.
+        """#),
+  ]
+
   /// The command, its options in `CommandTable`'s order.
   static let command = CommandDeclaration<RunOptions>(
     name: "", summary: "the prompt, then the browser",
@@ -59,5 +149,6 @@ enum RunDeclaration {
           with: UsageError("\(option.name) works only with 'contacts-tui demo', whose data directory is thrown away"))
       },
     usage: usage,
+    manual: manual,
     make: { .run($0) })
 }

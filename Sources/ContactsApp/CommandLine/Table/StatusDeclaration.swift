@@ -4,6 +4,15 @@ enum StatusDeclaration {
   /// How `--help` lays it out.
   static let usage = [UsageForm("status", [.app, .home, .flag("--json")])]
 
+  /// Its options in its subsection of the man page, copied verbatim (GeneratedFilesTests).
+  static let manual = [
+    ManualItem(
+      #".B \-\-json"#,
+      body: #"""
+        {"bundleIdentifier", "status", "rawValue"}.
+        """#)
+  ]
+
   /// The command, its options in `CommandTable`'s order.
   static let command = CommandDeclaration<StatusOptions>(
     name: "status", summary: "print the app's authorization status",
@@ -17,5 +26,6 @@ enum StatusDeclaration {
         $0.with(.accepted).lifted()
       },
     usage: usage,
+    manual: manual,
     make: { .status($0) })
 }

@@ -35,6 +35,17 @@ struct TableParserTests {
     }
   }
 
+  @Test("the dispatch finds each subcommand by its word in the table, and never the main flow by an empty word")
+  func dispatchByWord() {
+    for command in CommandTable.declarations where !command.name.isEmpty {
+      #expect(CommandTable.declaration(command.name)?.name == command.name)
+    }
+    #expect(CommandTable.declaration("") == nil)
+    #expect(CommandTable.declaration("nosuch") == nil)
+    #expect(CommandTable.mainFlow.name.isEmpty)
+    #expect(throws: UsageError("unknown command ''; try 'contacts-tui --help'")) { try ArgumentParser.parse([""]) }
+  }
+
   @Test("the dispatch reads a command through its declaration")
   func dispatch() throws {
     let words = ["--json=x", "--account", "work"]

@@ -40,23 +40,13 @@ package enum ArgumentParser {
       first = nil
     }
     switch first {
-    case nil: return try TableParser.parse(RunDeclaration.command, &scanner)
-    case "demo": return try TableParser.parse(DemoDeclaration.command, &scanner)
-    case "status": return try TableParser.parse(StatusDeclaration.command, &scanner)
-    case "list": return try TableParser.parse(ListDeclaration.command, &scanner)
-    case "duplicates": return try TableParser.parse(DuplicatesDeclaration.command, &scanner)
-    case "permissions": return try TableParser.parse(PermissionsDeclaration.command, &scanner)
-    case "settings": return try TableParser.parse(SettingsDeclaration.command, &scanner)
-    case "edit": return try TableParser.parse(EditDeclaration.command, &scanner)
-    case "add-email": return try TableParser.parse(AddEmailDeclaration.command, &scanner)
-    case "add": return try TableParser.parse(AddDeclaration.command, &scanner)
-    case "delete": return try TableParser.parse(DeleteDeclaration.command, &scanner)
-    case "query": return try TableParser.parse(QueryDeclaration.command, &scanner)
-    case "request": return try TableParser.parse(RequestDeclaration.command, &scanner)
-    case "completions": return try TableParser.parse(CompletionsDeclaration.command, &scanner)
-    case "sync": return try TableParser.parse(SyncDeclaration.command, &scanner)
+    case nil: return try CommandTable.mainFlow.parse(&scanner)
     case "help": return .help
-    case let word?: throw UsageError("unknown command '\(word)'; try 'contacts-tui --help'")
+    case let word?:
+      guard let command = CommandTable.declaration(word) else {
+        throw UsageError("unknown command '\(word)'; try 'contacts-tui --help'")
+      }
+      return try command.parse(&scanner)
     }
   }
 

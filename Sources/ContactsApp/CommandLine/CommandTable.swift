@@ -89,67 +89,33 @@ package struct CommandSpec: Equatable, Sendable {
   var documentedOptions: [OptionSpec] { options.filter { $0.visibility == .documented } }
 }
 
-/// The one table of commands and options the shell completions are generated from. A test holds
-/// it equal to `--help` and the parser, and the man page to `--help`.
+/// The one table of commands and options: the parser dispatches through it, and the shell
+/// completions and `--help`'s USAGE and OPTIONS are generated from it. A test holds the man page
+/// to `--help`.
 package enum CommandTable {
-  // Each command lists every spelling its parser knows: the documented options first, in the
-  // order `--help` shows them, then the accepted and refused ones. They come from the command's
-  // declaration (Table/), which the parser reads too, so that they are declared once.
-  /// Every command; the first is the main flow (no word).
-  package static let commands: [CommandSpec] = [
-    CommandSpec(
-      name: RunDeclaration.command.name, summary: "the prompt, then the browser",
-      options: RunDeclaration.command.optionSpecs),
-    CommandSpec(
-      name: DemoDeclaration.command.name, summary: "the main flow on a throw-away data directory",
-      options: DemoDeclaration.command.optionSpecs),
-    CommandSpec(
-      name: StatusDeclaration.command.name, summary: "print the app's authorization status",
-      options: StatusDeclaration.command.optionSpecs),
-    CommandSpec(
-      name: ListDeclaration.command.name, summary: "print contacts, never prompting",
-      options: ListDeclaration.command.optionSpecs),
-    CommandSpec(
-      name: EditDeclaration.command.name, summary: "edit one card as vCard text in $VISUAL or $EDITOR",
-      options: EditDeclaration.command.optionSpecs),
-    CommandSpec(
-      name: AddEmailDeclaration.command.name, summary: "add the sender of the mail on standard input",
-      options: AddEmailDeclaration.command.optionSpecs),
-    CommandSpec(
-      name: DuplicatesDeclaration.command.name, summary: "list likely duplicate contacts",
-      options: DuplicatesDeclaration.command.optionSpecs),
-    CommandSpec(
-      name: AddDeclaration.command.name, summary: "add a contact from flags or from vCards on standard input",
-      options: AddDeclaration.command.optionSpecs),
-    CommandSpec(
-      name: DeleteDeclaration.command.name, summary: "delete one contact",
-      options: DeleteDeclaration.command.optionSpecs),
-    CommandSpec(
-      name: QueryDeclaration.command.name, summary: "e-mail addresses for a mail client, asked for first",
-      options: QueryDeclaration.command.optionSpecs, arguments: [.text]),
-    CommandSpec(
-      name: RequestDeclaration.command.name, summary: "only the access prompt; the exit code is the answer",
-      options: RequestDeclaration.command.optionSpecs),
-    CommandSpec(
-      name: PermissionsDeclaration.command.name, summary: "show, set, reset or explain stored decisions",
-      options: PermissionsDeclaration.command.optionSpecs,
-      actions: [
-        ActionSpec(name: "set", arguments: [.bundleID, .choice(["allow", "deny", "limited"])]),
-        ActionSpec(name: "reset", arguments: [.bundleID]),
-        ActionSpec(name: "edit", arguments: [.bundleID]),
-        ActionSpec(name: "log", arguments: [.bundleID]),
-        ActionSpec(name: "explain", arguments: [.bundleID]),
-      ]),
-    CommandSpec(
-      name: SettingsDeclaration.command.name, summary: "the privacy screen",
-      options: SettingsDeclaration.command.optionSpecs),
-    CommandSpec(
-      name: SyncDeclaration.command.name, summary: "bring the cached copy of CardDAV accounts up to date",
-      options: SyncDeclaration.command.optionSpecs, arguments: [.accountName]),
-    CommandSpec(
-      name: CompletionsDeclaration.command.name, summary: "print a shell completion script",
-      options: CompletionsDeclaration.command.optionSpecs, arguments: [.choices(CompletionShell.self)]),
+  /// Every command's declaration, in the completions' order; the first is the main flow (no word).
+  /// A new command is one line here. Each lists every spelling its parser knows: the documented
+  /// options first, in the order `--help` shows them, then the accepted and refused ones.
+  static let declarations: [AnyCommand] = [
+    mainFlow, AnyCommand(DemoDeclaration.command), AnyCommand(StatusDeclaration.command),
+    AnyCommand(ListDeclaration.command), AnyCommand(EditDeclaration.command),
+    AnyCommand(AddEmailDeclaration.command), AnyCommand(DuplicatesDeclaration.command),
+    AnyCommand(AddDeclaration.command), AnyCommand(DeleteDeclaration.command), AnyCommand(QueryDeclaration.command),
+    AnyCommand(RequestDeclaration.command), AnyCommand(PermissionsDeclaration.command),
+    AnyCommand(SettingsDeclaration.command), AnyCommand(SyncDeclaration.command),
+    AnyCommand(CompletionsDeclaration.command),
   ]
+
+  /// The main flow, `contacts-tui` with no command word.
+  static let mainFlow = AnyCommand(RunDeclaration.command)
+
+  /// Every command; the first is the main flow (no word).
+  package static let commands: [CommandSpec] = declarations.map(\.spec)
+
+  /// The declaration of the subcommand `word`; never the main flow.
+  static func declaration(_ word: String) -> AnyCommand? {
+    declarations.first { !$0.name.isEmpty && $0.name == word }
+  }
 
   /// The command named `name` (empty: the main flow).
   package static func command(_ name: String) -> CommandSpec? { commands.first { $0.name == name } }

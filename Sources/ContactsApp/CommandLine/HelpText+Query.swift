@@ -19,10 +19,7 @@ extension HelpText {
     contacts-tui query: e-mail addresses for a mail client's completion, asked for first.
 
     USAGE
-      contacts-tui query [--app PLIST] [--contacts PATH]... [--account NAME]... [--offline]
-                         [--home DIR]
-                         [--format \(queryFormatNames)] [--limited-access] [--plain]
-                         [--timeout S] [--config PATH | --no-config] [--] [WORDS]...
+    \(UsageForm.block(QueryDeclaration.command.usage))
 
     Prints one line per e-mail address of the contacts matching every word, as the browser's
     search matches (each word anywhere in a name, nickname, company, e-mail or group name, case-
@@ -55,9 +52,7 @@ extension HelpText {
     contacts-tui request: only the access prompt; the exit code is the answer.
 
     USAGE
-      contacts-tui request [--app PLIST] [--contacts PATH]... [--account NAME]... [--offline]
-                           [--home DIR] [--limited-access]
-                           [--json] [--plain] [--timeout S] [--config PATH | --no-config]
+    \(UsageForm.block(RequestDeclaration.command.usage))
 
     When the app has not been asked, the prompt appears on the terminal (/dev/tty), even when
     standard output is a pipe, and the answer is stored; an app already decided is not asked

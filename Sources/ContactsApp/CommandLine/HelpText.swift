@@ -14,100 +14,44 @@ enum HelpText {
     return formats.dropLast().joined(separator: ", ") + (formats.count > 1 ? " or " : "") + (formats.last ?? "")
   }()
 
+  /// The forms of the general help's USAGE, in its order: each command's overview, and the
+  /// help's own line.
+  static let usageForms: [UsageForm] =
+    [
+      RunDeclaration.command.overviewForms, StatusDeclaration.command.overviewForms,
+      ListDeclaration.command.overviewForms, EditDeclaration.command.overviewForms,
+      AddEmailDeclaration.command.overviewForms, DuplicatesDeclaration.command.overviewForms,
+      AddDeclaration.command.overviewForms, DeleteDeclaration.command.overviewForms,
+      QueryDeclaration.command.overviewForms, RequestDeclaration.command.overviewForms,
+      PermissionsDeclaration.command.overviewForms, SettingsDeclaration.command.overviewForms,
+      SyncDeclaration.command.overviewForms, DemoDeclaration.command.overviewForms,
+      CompletionsDeclaration.command.overviewForms, [UsageForm("", [.words("--help | --version")])],
+    ].flatMap { $0 }
+
+  /// The rows of the general help's OPTIONS, in its order, each from the option that holds it.
+  static let optionRows: [HelpRow] =
+    RunDeclaration.command.helpRows("--app", "--contacts", "--account", "--offline", "--home")
+    + QueryDeclaration.command.helpRows("--config", "--no-config")
+    + RunDeclaration.command.helpRows(
+      "--api", "--limited-access", "--sort", "--secondary", "--timeout", "--plain", "--color")
+    + ListDeclaration.command.helpRows("--format", "--match") + RunDeclaration.command.helpRows("--group")
+    + DuplicatesDeclaration.command.helpRows("--region") + StatusDeclaration.command.helpRows("--json")
+    + PermissionsDeclaration.command.helpRows("--limit") + EditDeclaration.command.helpRows("--id", "--match")
+    + CompletionsDeclaration.command.helpRows("--bundle-ids", "--account-names")
+    + AddEmailDeclaration.command.helpRows("--yes") + AddDeclaration.command.helpRows("--name")
+
   /// The usage text.
   static let usage = """
     contacts-tui: the iOS Contacts privacy prompt and a contact browser, in your terminal.
 
     USAGE
-      contacts-tui [--app PLIST] [--contacts PATH|URL]... [--account NAME]... [--offline]
-                   [--api contacts|addressbook] [--limited-access] [--sort given|family]
-                   [--display given-first|family-first] [--timeout S] [--plain]
-                   [--color auto|always|never] [--group NAME] [--home DIR]
-                   [--secondary company|phone|email]
-      contacts-tui status [--app PLIST] [--home DIR] [--json]
-      contacts-tui list [--app PLIST] [--contacts PATH]... [--account NAME]... [--offline]
-                        [--home DIR] [--format \(formatNames)]
-                        [--match WORDS] [--group NAME] [--sort given|family]
-                        [--display given-first|family-first]
-      contacts-tui edit (--id IDENTIFIER | --match WORDS) [--app PLIST] [--contacts PATH]...
-                        [--account NAME]... [--offline] [--home DIR]
-      contacts-tui add-email [--yes] [--app PLIST] [--contacts PATH]... [--account NAME]...
-                             [--offline] [--home DIR]  < MESSAGE
-      contacts-tui duplicates [--app PLIST] [--contacts PATH]... [--account NAME]... [--offline]
-                              [--home DIR] [--region CC] [--format text|json]
-      contacts-tui add [--app PLIST] [--contacts PATH]... [--account NAME]... [--offline]
-                       [--home DIR] [--name NAME] [--email ADDRESS]... [--phone NUMBER]...
-                       [--org NAME]  (no flags: vCards on stdin)
-      contacts-tui delete [--app PLIST] [--contacts PATH]... [--account NAME]... [--offline]
-                          [--home DIR] (--id IDENTIFIER | --match WORDS) [--yes]
-      contacts-tui query [--app PLIST] [--contacts PATH]... [--account NAME]... [--offline]
-                         [--home DIR] [--format \(queryFormatNames)] [--limited-access]
-                         [--plain] [--timeout S] [WORDS]...
-      contacts-tui request [--app PLIST] [--contacts PATH]... [--account NAME]... [--offline]
-                           [--home DIR] [--limited-access] [--json] [--plain] [--timeout S]
-      contacts-tui permissions [--home DIR] [--json]
-      contacts-tui permissions set BUNDLE_ID allow|deny|limited
-      contacts-tui permissions reset [BUNDLE_ID | --all]
-      contacts-tui permissions edit BUNDLE_ID [--contacts PATH]... [--account NAME]...
-                               [--offline]
-      contacts-tui permissions log [BUNDLE_ID] [--json] [--limit N]
-      contacts-tui permissions explain BUNDLE_ID
-      contacts-tui settings [--home DIR] [--contacts PATH]... [--account NAME]... [--offline]
-      contacts-tui sync [ACCOUNT]... [--app PLIST] [--contacts URL]... [--home DIR]
-      contacts-tui demo [--step] [--autoplay [--speed X] [--loop]] [--api API]
-                        [--limited-access]       (see 'contacts-tui demo --help')
-      contacts-tui completions bash|zsh|fish
-      contacts-tui completions --bundle-ids [--home DIR]
-      contacts-tui completions --account-names
-      contacts-tui --help | --version
+    \(UsageForm.block(usageForms))
 
     With no arguments, the bundled demo app asks for access to the bundled sample address book.
     'contacts-tui COMMAND --help' prints this text, or for query and request their own.
 
     OPTIONS
-      --app PLIST        the asking app's Info.plist (default: the bundled Contacts Demo)
-      --contacts PATH    a .vcf file or a vdir folder; repeatable (default: the bundled sample)
-      --contacts URL     a CardDAV server, https://user@host/path/ (http only to 127.0.0.1, ::1
-                         or localhost): an account named user@host, read from its local copy
-      --account NAME     the configuration's [account NAME] (a CardDAV server); repeatable
-      --offline          CardDAV accounts: their local copy only; no sync starts, edits wait
-                         in the copy for the next sync
-      --home DIR         where decisions are stored (default: $CONTACTS_TUI_HOME, else
-                         $XDG_DATA_HOME/contacts-tui, else ~/.local/share/contacts-tui)
-      --config PATH      every command: read this configuration file instead of the one in
-                         $XDG_CONFIG_HOME/contacts-tui/config, else ~/.config/contacts-tui/config
-      --no-config        every command: read no configuration file
-      --api API          contacts (Contacts.framework) or addressbook (the pre-iOS 9 functions)
-      --limited-access   the iOS 18 prompt: share selected contacts, or all of them
-      --sort, --display  order by given or family name; show given-first or family-first
-      --secondary FIELD  the browser's right-hand column: company (else phone, the default),
-                         phone or email; a search shows the field that matched instead
-      --timeout S        dismiss the prompt, storing nothing, after S seconds
-      --plain            a line-mode prompt (also used when TERM=dumb); good for screen readers
-      --color WHEN       auto (honours NO_COLOR), always or never
-      --format FORMAT    list: \(formatList); duplicates: text or json;
-                         query: \(queryFormatList) (default mutt)
-      --match WORDS      list: only contacts matching every word (names, nicknames, company,
-                         e-mail, groups; phone numbers by digits), case- and accent-insensitive
-      --group NAME       the browser and list: only the members of a group (a card's CATEGORIES),
-                         case- and accent-insensitive; a group no contact is in is a usage error
-                         (exit 2) that names the groups there are
-      --region CC        duplicates: the country national phone numbers are in (DE: 0176… is
-                         +49 176…); default: the locale's (LC_ALL, LC_MESSAGES, LANG)
-      --json             status, permissions, permissions log and request: machine-readable output
-      --limit N          permissions log: only the newest N entries
-      --id IDENTIFIER    edit, delete: the card with this identifier (list --format tsv shows them)
-      --match WORDS      edit, delete: the one card matching every word; several are exit 2, listed
-      --bundle-ids       completions: print the bundle ids in the permission database, one a
-                         line (the completion scripts call it); reads nothing else
-      --account-names    completions: print the configuration's account names, one a line
-      --yes, -y          add-email: add the sender as the mail names it, without asking;
-                         delete: do not ask on the terminal (without one, --yes is needed)
-      --name, --email, --phone, --org
-                         add: build the card from these (--email and --phone repeat); without
-                         them add reads vCards on stdin. The card goes to the first --contacts
-                         path (a .vcf file is appended to, a vdir gets UID.vcf); the bundled
-                         sample is read-only
+    \(HelpRow.block(optionRows))
 
     edit opens the card in $VISUAL, else $EDITOR, else vi, as vCard text; an invalid card
     reopens the editor with the problem on top, an emptied file cancels. add-email reads a

@@ -16,18 +16,51 @@ enum CompletionsDeclaration {
     var accountNames = false
   }
 
+  /// How `--help` lays it out: the script, or the words a script asks for.
+  static let usage = [
+    UsageForm("completions", [.words("bash|zsh|fish")]),
+    UsageForm("completions", [.required("--bundle-ids"), .home]),
+    UsageForm("completions", [.required("--account-names")]),
+  ]
+
+  /// Its options in its subsection of the man page, copied verbatim (GeneratedFilesTests).
+  static let manual = [
+    ManualItem(
+      #".B \-\-bundle\-ids"#,
+      body: #"""
+        Print the bundle ids in the permission database of \fB\-\-home\fR, one a line, reading nothing
+        else and creating nothing; the scripts call it when they complete.
+        """#),
+    ManualItem(
+      #".B \-\-account\-names"#,
+      body: #"""
+        Print the account names of the configuration file, one a line; the scripts call it where an
+        account name is completed.
+        """#),
+  ]
+
   /// The command, its options in `CommandTable`'s order.
   static let command = CommandDeclaration<Draft>(
-    name: "completions", initial: Draft(),
+    name: "completions", summary: "print a shell completion script",
+    initial: Draft(),
     options: [
-      CommonDeclarations.home.lifted(), .flag("--bundle-ids") { $0.bundleIDs = true },
-      .flag("--account-names") { $0.accountNames = true },
+      CommonDeclarations.home.lifted(),
+      .flag("--bundle-ids") { $0.bundleIDs = true }
+        .help(
+          HelpRow(
+            "--bundle-ids", "completions: print the bundle ids in the permission database, one a",
+            "line (the completion scripts call it); reads nothing else")),
+      .flag("--account-names") { $0.accountNames = true }
+        .help(HelpRow("--account-names", "completions: print the configuration's account names, one a line")),
     ],
     positional: { draft, word, _ throws(UsageError) in
       // A shell's name never starts with `-`, so `-` and `--` are unknown options here.
       guard !word.hasPrefix("-") else { throw ArgumentParser.unexpected(word) }
       draft.shells.append(word)
     },
+    arguments: [.choices(CompletionShell.self)],
+    usage: usage,
+    manual: manual,
     make: make)
 
   /// The one form the words make: `--account-names` alone, `--bundle-ids` with no shell, or

@@ -9,14 +9,37 @@ enum EditDeclaration {
     var selectors: [CardSelector] = []
   }
 
+  /// How `--help` lays it out.
+  static let usage = [UsageForm("edit", [.selector, .app, .contacts], [.account, .offline, .home])]
+
+  /// Its options in its subsection of the man page, copied verbatim (GeneratedFilesTests).
+  static let manual = [
+    ManualItem(
+      #".BI \-\-id " IDENTIFIER""#,
+      body: #"""
+        The card with this identifier (the tsv format of \fBlist\fR shows them).
+        """#),
+    ManualItem(
+      #".BI \-\-match " WORDS""#,
+      body: #"""
+        The one card matching every word; several matches exit 2 and are listed.
+        """#),
+  ]
+
   /// The command, its options in `CommandTable`'s order.
   static let command = CommandDeclaration<Draft>(
-    name: "edit", initial: Draft(),
+    name: "edit", summary: "edit one card as vCard text in $VISUAL or $EDITOR",
+    initial: Draft(),
     options: ([CommonDeclarations.app] + CommonDeclarations.sources + [CommonDeclarations.home]).lifted()
       + [
-        .value("--id", .text) { $0.selectors.append(.identifier($1)) },
-        .value("--match", .text) { $0.selectors.append(.match($1)) },
+        .value("--id", .text) { $0.selectors.append(.identifier($1)) }
+          .help(
+            HelpRow("--id IDENTIFIER", "edit, delete: the card with this identifier (list --format tsv shows them)")),
+        .value("--match", .text) { $0.selectors.append(.match($1)) }
+          .help(HelpRow("--match WORDS", "edit, delete: the one card matching every word; several are exit 2, listed")),
       ] + CommonDeclarations.hiddenConfig.lifted(),
+    usage: usage,
+    manual: manual,
     make: { draft throws(UsageError) in
       guard draft.selectors.count == 1, let selector = draft.selectors.first else {
         throw UsageError("edit takes one of --id IDENTIFIER or --match WORDS")

@@ -18,6 +18,9 @@ struct OptionDeclaration<Options>: Sendable {
   /// A check on the options so far that runs before the value is read, so that its message
   /// wins over "needs a value" (`--config` after `--no-config`).
   var check: (@Sendable (Options) throws(UsageError) -> Void)?
+  /// Its rows in `--help`'s OPTIONS. Where several commands share a row (`--json`), one
+  /// declaration holds it and the others have none.
+  var helpRows: [HelpRow] = []
   /// Stores the value read (nil for a flag) into the options.
   var set: @Sendable (inout Options, String?) throws(UsageError) -> Void
 
@@ -84,6 +87,13 @@ struct OptionDeclaration<Options>: Sendable {
     }
   }
 
+  /// This option with `rows` in `--help`.
+  func help(_ rows: HelpRow...) -> Self {
+    var copy = self
+    copy.helpRows = rows
+    return copy
+  }
+
   /// Whether `word` is one of its spellings.
   func isSpelled(_ word: String) -> Bool { word == name || aliases.contains(word) }
 
@@ -133,6 +143,6 @@ struct OptionDeclaration<Options>: Sendable {
     }
     return OptionDeclaration<Outer>(
       name: name, aliases: aliases, value: value, visibility: visibility, legacyGlued: legacyGlued,
-      check: outerCheck, set: outerSet)
+      check: outerCheck, helpRows: helpRows, set: outerSet)
   }
 }

@@ -19,20 +19,40 @@ enum PermissionsDeclaration {
     var limit: Int?
   }
 
+  /// How `--help` lays it out: a form per action.
+  static let usage = [
+    UsageForm("permissions", [.home, .flag("--json")]),
+    UsageForm("permissions", [.words("set BUNDLE_ID allow|deny|limited")]),
+    UsageForm("permissions", [.words("reset"), .options(["--all"], "[BUNDLE_ID | --all]")]),
+    UsageForm("permissions", [.words("edit BUNDLE_ID"), .contacts, .account], [.offline]),
+    UsageForm("permissions", [.words("log [BUNDLE_ID]"), .flag("--json"), .option("--limit", "N")]),
+    UsageForm("permissions", [.words("explain BUNDLE_ID")]),
+  ]
+
   /// The command, its options in `CommandTable`'s order.
   static let command = CommandDeclaration<Draft>(
-    name: "permissions", initial: Draft(),
+    name: "permissions", summary: "show, set, reset or explain stored decisions",
+    initial: Draft(),
     options: (CommonDeclarations.sources + [CommonDeclarations.home]).lifted()
       + [
         .flag("--json", legacyGlued: true) { $0.json = true },
         .flag("--all", legacyGlued: true) { $0.all = true },
-        .count("--limit", of: "entries") { $0.limit = $1 },
+        .count("--limit", of: "entries") { $0.limit = $1 }
+          .help(HelpRow("--limit N", "permissions log: only the newest N entries")),
       ] + ([CommonDeclarations.app.with(.accepted)] + CommonDeclarations.hiddenConfig).lifted(),
     positional: { draft, word, _ throws(UsageError) in
       // `-` is a word (an unknown action); every other word starting with `-` is an unknown option.
       guard !word.hasPrefix("-") || word == "-" else { throw ArgumentParser.unexpected(word) }
       draft.words.append(word)
     },
+    actions: [
+      ActionSpec(name: "set", arguments: [.bundleID, .choice(["allow", "deny", "limited"])]),
+      ActionSpec(name: "reset", arguments: [.bundleID]),
+      ActionSpec(name: "edit", arguments: [.bundleID]),
+      ActionSpec(name: "log", arguments: [.bundleID]),
+      ActionSpec(name: "explain", arguments: [.bundleID]),
+    ],
+    usage: usage,
     make: make)
 
   /// The options the words make: the action first, then whether `--limit` goes with it.

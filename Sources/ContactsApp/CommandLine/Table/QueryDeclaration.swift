@@ -1,9 +1,37 @@
 /// `contacts-tui query [WORDS…]`, declared once: the common options, the format, how to ask, and
 /// the search words. It shows `--config` and `--no-config`, which most commands hide.
 enum QueryDeclaration {
+  /// How `query --help` lays it out.
+  static let usage = [
+    UsageForm(
+      "query", UsageItem.sources, [.home],
+      [.choice("--format", QueryFormat.self), .flag("--limited-access"), .flag("--plain")],
+      [.timeout, .config, .words("[--] [WORDS]...")])
+  ]
+
+  /// Its lines in the general help, without `--config`.
+  static let overview = [
+    UsageForm(
+      "query", UsageItem.sources, [.home, .choice("--format", QueryFormat.self), .flag("--limited-access")],
+      [.flag("--plain"), .timeout, .words("[WORDS]...")], abbreviated: true)
+  ]
+
+  /// Its options in its subsection of the man page, copied verbatim (GeneratedFilesTests).
+  static let manual = [
+    ManualItem(
+      #".BR \-\-format " mutt" | aerc | alot | json | tsv"#,
+      body: #"""
+        \fBmutt\fR (the default) prints a status line, then \fIaddress\fR TAB \fIname\fR TAB
+        \fIextra\fR (the company, else the nicknames, else the address's label); \fBaerc\fR and
+        \fBalot\fR print \fIaddress\fR TAB \fIname\fR; \fBtsv\fR adds a header line, the label and the
+        identifier; \fBjson\fR is an array of objects with those five fields.
+        """#)
+  ]
+
   /// The command, its options in `CommandTable`'s order.
   static let command = CommandDeclaration<QueryOptions>(
-    name: "query", initial: QueryOptions(),
+    name: "query", summary: "e-mail addresses for a mail client, asked for first",
+    initial: QueryOptions(),
     options: ([CommonDeclarations.app] + CommonDeclarations.sources + [CommonDeclarations.home]).lifted()
       + [
         .choice("--format", QueryFormat.self) { $0.format = $1 },
@@ -11,6 +39,10 @@ enum QueryDeclaration {
         ConsentDeclarations.timeout.lifted(),
       ] + [CommonDeclarations.config, CommonDeclarations.noConfig].lifted(),
     positional: word,
+    arguments: [.text],
+    usage: usage,
+    overview: overview,
+    manual: manual,
     make: { .query($0) })
 
   /// Every word that is not an option is a search word, `-` too; after `--`, every word is,

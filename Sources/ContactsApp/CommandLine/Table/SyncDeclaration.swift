@@ -7,9 +7,13 @@ enum SyncDeclaration {
   private static let accountsAsWords = UsageError(
     "sync takes the account names as words: contacts-tui sync [ACCOUNT...]")
 
+  /// How `--help` lays it out.
+  static let usage = [UsageForm("sync", [.words("[ACCOUNT]..."), .app, .repeated("--contacts", "URL"), .home])]
+
   /// The command, its options in `CommandTable`'s order.
   static let command = CommandDeclaration<SyncOptions>(
-    name: "sync", initial: SyncOptions(),
+    name: "sync", summary: "bring the cached copy of CardDAV accounts up to date",
+    initial: SyncOptions(),
     options: ([CommonDeclarations.app, CommonDeclarations.contacts, CommonDeclarations.home]
       + [CommonDeclarations.account, CommonDeclarations.offline].map { $0.refused(with: accountsAsWords) }
       + CommonDeclarations.hiddenConfig).lifted(),
@@ -18,5 +22,7 @@ enum SyncDeclaration {
       guard !word.hasPrefix("-") || word == "-" else { throw ArgumentParser.unexpected(word) }
       options.accountNames.append(word)
     },
+    arguments: [.accountName],
+    usage: usage,
     make: { .sync($0) })
 }

@@ -73,6 +73,26 @@ struct UsageLayoutTests {
     #expect(withOverview.sorted() == CommandHelp.allCases.map(\.rawValue).sorted())
   }
 
+  @Test("the general help lists the commands in the table's order, demo and completions last")
+  func generalHelpOrder() {
+    var seen: [String] = []
+    for form in HelpText.usageForms where !seen.contains(form.command) { seen.append(form.command) }
+    let table = CommandTable.declarations.map(\.name)
+    let last = CommandTable.declarations.filter(\.listedLast).map(\.name)
+    #expect(last == ["demo", "completions"])
+    #expect(seen == table.filter { !last.contains($0) } + last)
+  }
+
+  @Test("each paragraph after the general help's OPTIONS opens with its command's name")
+  func prose() {
+    let paragraphs = CommandTable.declarations.compactMap { command in command.prose.map { (command.name, $0) } }
+    #expect(paragraphs.map(\.0) == ["edit", "query", "settings", "sync", "completions"])
+    for (name, text) in paragraphs {
+      #expect(text.hasPrefix(name + " "), "\(name)")
+      #expect(HelpText.usage.contains("\n\n" + text + "\n\n"), "\(name): a paragraph of its own")
+    }
+  }
+
   @Test("the general help shows every command, each by its overview, in a fixed order")
   func generalHelp() {
     let commands = HelpText.usageForms.map(\.command)

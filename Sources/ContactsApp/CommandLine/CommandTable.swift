@@ -106,6 +106,12 @@ package enum CommandTable {
     AnyCommand(CompletionsDeclaration.command),
   ]
 
+  /// Every command in the general help's order: the declarations' order, those `listedLast`
+  /// moved to the end.
+  static var inHelpOrder: [AnyCommand] {
+    declarations.filter { !$0.listedLast } + declarations.filter(\.listedLast)
+  }
+
   /// The main flow, `contacts-tui` with no command word.
   static let mainFlow = AnyCommand(RunDeclaration.command)
 

@@ -14,22 +14,23 @@ enum HelpText {
     return formats.dropLast().joined(separator: ", ") + (formats.count > 1 ? " or " : "") + (formats.last ?? "")
   }()
 
-  /// The forms of the general help's USAGE, in its order: each command's overview, and the
-  /// help's own line.
+  /// The forms of the general help's USAGE: each command's overview, in the help's order
+  /// (`CommandTable.inHelpOrder`), and the help's own line.
   static let usageForms: [UsageForm] =
-    [
-      RunDeclaration.command.overviewForms, StatusDeclaration.command.overviewForms,
-      ListDeclaration.command.overviewForms, EditDeclaration.command.overviewForms,
-      AddEmailDeclaration.command.overviewForms, DuplicatesDeclaration.command.overviewForms,
-      AddDeclaration.command.overviewForms, DeleteDeclaration.command.overviewForms,
-      QueryDeclaration.command.overviewForms, RequestDeclaration.command.overviewForms,
-      PermissionsDeclaration.command.overviewForms, SettingsDeclaration.command.overviewForms,
-      SyncDeclaration.command.overviewForms, DemoDeclaration.command.overviewForms,
-      CompletionsDeclaration.command.overviewForms, [UsageForm("", [.words("--help | --version")])],
-    ].flatMap { $0 }
+    CommandTable.inHelpOrder.flatMap(\.overviewForms) + [UsageForm("", [.words("--help | --version")])]
 
-  /// The rows of the general help's OPTIONS, in its order, each from the option that holds it.
+  /// The rows of the general help's OPTIONS: `placedRows`, then the rows of the commands
+  /// without a help of their own that those leave out, in the help's order (none today; a new
+  /// command's rows go there until a place is chosen for them).
   static let optionRows: [HelpRow] =
+    placedRows
+    + CommandTable.inHelpOrder.filter { $0.overview == nil }.flatMap(\.helpRows).reduce(into: []) { rows, row in
+      if !placedRows.contains(row) && !rows.contains(row) { rows.append(row) }
+    }
+
+  /// The rows of the general help's OPTIONS whose place is chosen, each from the option that
+  /// holds it: the shared options first, then by what they are for.
+  static let placedRows: [HelpRow] =
     RunDeclaration.command.helpRows("--app", "--contacts", "--account", "--offline", "--home")
     + QueryDeclaration.command.helpRows("--config", "--no-config")
     + RunDeclaration.command.helpRows(
@@ -39,6 +40,9 @@ enum HelpText {
     + PermissionsDeclaration.command.helpRows("--limit") + EditDeclaration.command.helpRows("--id", "--match")
     + CompletionsDeclaration.command.helpRows("--bundle-ids", "--account-names")
     + AddEmailDeclaration.command.helpRows("--yes") + AddDeclaration.command.helpRows("--name")
+
+  /// The commands' paragraphs after OPTIONS, in the help's order.
+  static let prose = CommandTable.inHelpOrder.compactMap(\.prose).joined(separator: "\n\n")
 
   /// The usage text.
   static let usage = """
@@ -53,36 +57,7 @@ enum HelpText {
     OPTIONS
     \(HelpRow.block(optionRows))
 
-    edit opens the card in $VISUAL, else $EDITOR, else vi, as vCard text; an invalid card
-    reopens the editor with the problem on top, an emptied file cancels. add-email reads a
-    mail on stdin and adds its sender (From, else Reply-To, else Sender), asking on the
-    terminal to confirm or change the name. add, delete, edit and add-email ask for access as
-    the browser does when the app has not been asked, and print what they changed. A card
-    changed on disk since it was read is not overwritten (exit 7).
-
-    query prints the e-mail addresses of the contacts matching every word, one line per address,
-    for a mail client's completion (--app names the mail client); request only asks. Both ask on
-    the terminal when the app has not been asked, even when their output is a pipe; see
-    'contacts-tui query --help'.
-
-    settings is the privacy screen, as iOS Settings › Privacy › Contacts: every app that asked,
-    its access, when and by whom it was decided. Enter opens an app, where its access can be
-    changed (Full, Limited, None), its limited selection edited (in the picker, over the
-    --contacts sources), or its decision reset; each change asks first, with the focus on Cancel.
-    An app restricted by policy is shown as such and cannot be changed.
-
-    sync brings the local copy of CardDAV accounts up to date (the named ones; default: every
-    account of the configuration, or the --contacts URLs), after checking the app's access as
-    list does: a progress bar on a terminal, then a line per account; exit 7 when one fails
-    (wrong password, server unreachable), naming it. The password comes from the account's
-    password_command, else a prompt on the terminal; never from a flag or the environment. The
-    browser syncs in the background after access is granted (see the status line), and after
-    each save; other commands read the local copy, and their edits go at the next sync.
-
-    completions prints a completion script for bash, zsh or fish: load it with
-    'source <(contacts-tui completions bash)' (zsh: the same, after compinit) or
-    'contacts-tui completions fish | source'. It completes commands, options, their values, and
-    the bundle ids of the permission database after a permissions action.
+    \(prose)
 
     An app's Info.plist may set ContactsTUILimitedAccess (a Boolean) to ask as --limited-access does.
 

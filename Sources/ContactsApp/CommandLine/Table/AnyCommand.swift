@@ -12,8 +12,16 @@ struct AnyCommand: Sendable {
   var overview: [UsageForm]?
   /// Its options' entries in the man page.
   var manual: [ManualItem]
+  /// The `--help` rows of its documented options, in order.
+  var helpRows: [HelpRow]
+  /// Its paragraph after the general help's OPTIONS, if it has one.
+  var prose: String?
+  /// Whether the general help lists it after every other command.
+  var listedLast: Bool
   /// The options `--help`, the completions and the man page show, in order.
   var documentedOptions: [String] { spec.documentedOptions.map(\.name) }
+  /// Its forms in the general help.
+  var overviewForms: [UsageForm] { overview ?? usage }
   /// Parses the words after the command word.
   private let parseWords: @Sendable (inout ArgumentScanner) throws(UsageError) -> Invocation
 
@@ -26,6 +34,9 @@ struct AnyCommand: Sendable {
     usage = command.usage
     overview = command.overview
     manual = command.manual
+    helpRows = command.documentedRows
+    prose = command.prose
+    listedLast = command.listedLast
     parseWords = { scanner throws(UsageError) in try TableParser.parse(command, &scanner) }
   }
 

@@ -28,6 +28,12 @@ struct CommandDeclaration<Options: Sendable>: Sendable {
   var overview: [UsageForm]? = nil
   /// Its options' entries in its subsection of the man page, in the page's order.
   var manual: [ManualItem] = []
+  /// Its paragraph after the general help's OPTIONS, lines broken as printed; nil: none (the
+  /// paragraph on `edit` speaks for add, delete and add-email too).
+  var prose: String? = nil
+  /// Whether the general help lists it after every other command (demo and completions, which
+  /// do nothing to the contacts); the rest keep `CommandTable.declarations`' order.
+  var listedLast = false
   /// The invocation the options make (`Invocation.status`). It may fail when the options read
   /// cannot make one (`edit` with two selectors): `Options` may be a draft, not the invocation's.
   var make: @Sendable (Options) throws(UsageError) -> Invocation
@@ -37,6 +43,13 @@ struct CommandDeclaration<Options: Sendable>: Sendable {
 
   /// Its forms in the general help.
   var overviewForms: [UsageForm] { overview ?? usage }
+
+  /// The `--help` rows of its documented options, in order, each once.
+  var documentedRows: [HelpRow] {
+    options.filter { $0.visibility == .documented }.flatMap(\.helpRows).reduce(into: []) { rows, row in
+      if !rows.contains(row) { rows.append(row) }
+    }
+  }
 
   /// The `--help` rows of the options named, in that order.
   func helpRows(_ names: String...) -> [HelpRow] { names.flatMap { option($0)?.helpRows ?? [] } }

@@ -61,6 +61,13 @@ enum CompletionsDeclaration {
     arguments: [.choices(CompletionShell.self)],
     usage: usage,
     manual: manual,
+    prose: """
+      completions prints a completion script for bash, zsh or fish: load it with
+      'source <(contacts-tui completions bash)' (zsh: the same, after compinit) or
+      'contacts-tui completions fish | source'. It completes commands, options, their values, and
+      the bundle ids of the permission database after a permissions action.
+      """,
+    listedLast: true,
     make: make)
 
   /// The one form the words make: `--account-names` alone, `--bundle-ids` with no shell, or

@@ -108,6 +108,7 @@ enum DemoDeclaration {
     usage: usage,
     overview: overview,
     manual: manual,
+    listedLast: true,
     make: { .demo($0) })
 
   /// The checks that need every word read, in this order: `--home`, then what goes only with

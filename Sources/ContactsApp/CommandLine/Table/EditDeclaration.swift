@@ -40,6 +40,14 @@ enum EditDeclaration {
       ] + CommonDeclarations.hiddenConfig.lifted(),
     usage: usage,
     manual: manual,
+    prose: """
+      edit opens the card in $VISUAL, else $EDITOR, else vi, as vCard text; an invalid card
+      reopens the editor with the problem on top, an emptied file cancels. add-email reads a
+      mail on stdin and adds its sender (From, else Reply-To, else Sender), asking on the
+      terminal to confirm or change the name. add, delete, edit and add-email ask for access as
+      the browser does when the app has not been asked, and print what they changed. A card
+      changed on disk since it was read is not overwritten (exit 7).
+      """,
     make: { draft throws(UsageError) in
       guard draft.selectors.count == 1, let selector = draft.selectors.first else {
         throw UsageError("edit takes one of --id IDENTIFIER or --match WORDS")

@@ -43,6 +43,12 @@ enum QueryDeclaration {
     usage: usage,
     overview: overview,
     manual: manual,
+    prose: """
+      query prints the e-mail addresses of the contacts matching every word, one line per address,
+      for a mail client's completion (--app names the mail client); request only asks. Both ask on
+      the terminal when the app has not been asked, even when their output is a pipe; see
+      'contacts-tui query --help'.
+      """,
     make: { .query($0) })
 
   /// Every word that is not an option is a search word, `-` too; after `--`, every word is,

@@ -12,5 +12,12 @@ enum SettingsDeclaration {
     options: (CommonDeclarations.sources + [CommonDeclarations.home, CommonDeclarations.app.with(.accepted)]
       + CommonDeclarations.hiddenConfig).lifted(),
     usage: usage,
+    prose: """
+      settings is the privacy screen, as iOS Settings › Privacy › Contacts: every app that asked,
+      its access, when and by whom it was decided. Enter opens an app, where its access can be
+      changed (Full, Limited, None), its limited selection edited (in the picker, over the
+      --contacts sources), or its decision reset; each change asks first, with the focus on Cancel.
+      An app restricted by policy is shown as such and cannot be changed.
+      """,
     make: { .settings($0) })
 }

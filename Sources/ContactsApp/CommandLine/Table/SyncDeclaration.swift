@@ -24,5 +24,14 @@ enum SyncDeclaration {
     },
     arguments: [.accountName],
     usage: usage,
+    prose: """
+      sync brings the local copy of CardDAV accounts up to date (the named ones; default: every
+      account of the configuration, or the --contacts URLs), after checking the app's access as
+      list does: a progress bar on a terminal, then a line per account; exit 7 when one fails
+      (wrong password, server unreachable), naming it. The password comes from the account's
+      password_command, else a prompt on the terminal; never from a flag or the environment. The
+      browser syncs in the background after access is granted (see the status line), and after
+      each save; other commands read the local copy, and their edits go at the next sync.
+      """,
     make: { .sync($0) })
 }

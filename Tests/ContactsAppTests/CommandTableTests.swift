@@ -2,27 +2,14 @@ import Testing
 
 @testable import ContactsApp
 
+/// The table the parser, the completions, `--help` and the man page's option entries are
+/// generated from. That `--help` names exactly each command's documented options is
+/// UsageLayoutTests' and HelpRowTests' check of the layouts it is rendered from; these hold the
+/// table to the parser and the scripts.
 @Suite("The command table the completions are generated from")
 struct CommandTableTests {
   private static func place(_ command: String) -> String {
     command.isEmpty ? "the main flow (contacts-tui with no command)" : "'contacts-tui \(command)'"
-  }
-
-  @Test("it has every command --help has, and the options of each are the options in its --help")
-  func agreesWithHelp() {
-    for command in CommandTable.commands {
-      let help = HelpOptions.options(of: command.name) ?? []
-      let table = Set(command.documentedOptions.map(\.name))
-      for option in help.subtracting(table).sorted() {
-        let message: String =
-          "\(option) is in the --help of \(Self.place(command.name)) but not in CommandTable "
-          + "(Sources/ContactsApp/CommandLine/CommandTable.swift)"
-        Issue.record("\(message)")
-      }
-      for option in table.subtracting(help).sorted() {
-        Issue.record("\(option) is in CommandTable for \(Self.place(command.name)) but not in its --help")
-      }
-    }
   }
 
   @Test("the parser knows every option of the table, in every spelling")

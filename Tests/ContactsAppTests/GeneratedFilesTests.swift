@@ -5,10 +5,13 @@ import Testing
 
 /// Regions of checked-in files that are generated from the command table
 /// (docs/plans/command-table.md, step 8): README.md's Usage block is the USAGE of `--help`, and
-/// each command's options in the man page are its declaration's `manual` entries.
+/// in the man page each command's `.SS` heading is generated (a regenerate run adds the heading
+/// and an options region for a new command, for its prose to be written under) and its options
+/// are its declaration's `manual` entries.
 /// Run with `CONTACTS_TUI_REGENERATE=1 swift test --filter GeneratedFilesTests` to rewrite the
 /// regions from the table instead; a failure says so.
-@Suite("The files generated from the command table are up to date")
+/// Serialized: under `CONTACTS_TUI_REGENERATE=1` two of them rewrite the man page.
+@Suite("The files generated from the command table are up to date", .serialized)
 struct GeneratedFilesTests {
   /// The repository's root.
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -56,6 +59,46 @@ struct GeneratedFilesTests {
   /// The man page.
   static let manPage = root.appendingPathComponent("Resources/man/contacts-tui.1")
 
+  @Test("each command's subsection heading in the man page is generated, in the table's order")
+  func manPageHeadings() throws {
+    let text = try String(contentsOf: Self.manPage, encoding: .utf8)
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var stale: [String] = []
+    // Backwards, so that a missing command goes before the next one the page has.
+    let commands = try #require(lines.firstIndex(of: ".SH COMMANDS"), "the man page has no .SH COMMANDS")
+    var next = lines[(commands + 1)...].firstIndex { $0.hasPrefix(".SH") }
+    for command in CommandTable.declarations.reversed() {
+      let start = ManPageRenderer.headingStart(of: command.name)
+      guard let open = lines.firstIndex(of: start),
+        let close = lines[(open + 1)...].firstIndex(of: ManPageRenderer.end)
+      else {
+        stale.append(start + " (missing)")
+        if let index = next {
+          lines.insert(
+            contentsOf: ManPageRenderer.skeleton(of: command.name, withOptions: !command.manual.isEmpty), at: index)
+        }
+        continue
+      }
+      let generated = ManPageRenderer.heading(of: command.name)
+      if Array(lines[(open + 1)..<close]) != generated {
+        stale.append(start)
+        lines.replaceSubrange((open + 1)..<close, with: generated)
+      }
+      next = open
+    }
+    let starts = lines.filter { $0.hasPrefix(#".\" generated: heading of "#) }
+    #expect(starts == CommandTable.declarations.map { ManPageRenderer.headingStart(of: $0.name) })
+    guard !stale.isEmpty else { return }
+    if GoldenFile.regenerating {
+      try Data(lines.joined(separator: "\n").utf8).write(to: Self.manPage)
+      return
+    }
+    let message: String =
+      "Resources/man/contacts-tui.1's headings differ from the table in: \(stale.joined(separator: ", ")); "
+      + "rewrite them with \(Self.rewrite), then write a new command's prose under its heading, and commit it."
+    Issue.record(Comment(rawValue: message))
+  }
+
   @Test("each command's options in the man page are its declaration's manual entries")
   func manPageRegions() throws {
     let text = try String(contentsOf: Self.manPage, encoding: .utf8)
@@ -89,7 +132,7 @@ struct GeneratedFilesTests {
   @Test("every region of the man page is a command's, and names only that command's documented options")
   func manPageRegionsAreCommands() throws {
     let text = try String(contentsOf: Self.manPage, encoding: .utf8)
-    let starts = text.split(separator: "\n").map(String.init).filter { $0.hasPrefix(#".\" generated: "#) }
+    let starts = text.split(separator: "\n").map(String.init).filter { $0.hasPrefix(#".\" generated: options of "#) }
     let commands = CommandTable.declarations.filter { !$0.manual.isEmpty }
     #expect(starts == commands.map { ManPageRenderer.start(of: $0.name) })
     for command in commands {

@@ -11,6 +11,23 @@ enum ManPageRenderer {
     #".\" generated: options of "# + (command.isEmpty ? "contacts-tui" : command)
   }
 
+  /// The comment line that opens the heading region of `command` (empty: the main flow).
+  static func headingStart(of command: String) -> String {
+    #".\" generated: heading of "# + (command.isEmpty ? "contacts-tui" : command)
+  }
+
+  /// The heading region's lines between its markers: the subsection's `.SS`.
+  static func heading(of command: String) -> [String] {
+    [".SS \"contacts-tui" + (command.isEmpty ? "" : " " + command) + "\""]
+  }
+
+  /// The lines a regenerate run adds for a command the page does not have yet: its heading, and
+  /// an empty region for its options when it has entries. Its prose is written by hand.
+  static func skeleton(of command: String, withOptions: Bool) -> [String] {
+    [headingStart(of: command)] + heading(of: command) + [end]
+      + (withOptions ? [start(of: command), end] : [])
+  }
+
   /// The comment line that closes a region.
   static let end = #".\" end generated"#
 

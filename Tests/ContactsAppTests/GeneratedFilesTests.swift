@@ -5,7 +5,7 @@ import Testing
 
 /// Regions of checked-in files that are generated from the command table
 /// (docs/plans/command-table.md, step 8): README.md's Usage block is the USAGE of `--help`, and
-/// in the man page each command's `.SS` heading is generated (a regenerate run adds the heading
+/// in the man page each command's `.SS` heading and its synopsis (`.SY`, from its `usage`) are generated (a regenerate run adds the heading
 /// and an options region for a new command, for its prose to be written under) and its options
 /// are its declaration's `manual` entries.
 /// Run with `CONTACTS_TUI_REGENERATE=1 swift test --filter GeneratedFilesTests` to rewrite the
@@ -59,7 +59,7 @@ struct GeneratedFilesTests {
   /// The man page.
   static let manPage = root.appendingPathComponent("Resources/man/contacts-tui.1")
 
-  @Test("each command's subsection heading in the man page is generated, in the table's order")
+  @Test("each command's subsection heading and synopsis in the man page are generated, in the table's order")
   func manPageHeadings() throws {
     let text = try String(contentsOf: Self.manPage, encoding: .utf8)
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -75,11 +75,11 @@ struct GeneratedFilesTests {
         stale.append(start + " (missing)")
         if let index = next {
           lines.insert(
-            contentsOf: ManPageRenderer.skeleton(of: command.name, withOptions: !command.manual.isEmpty), at: index)
+            contentsOf: ManPageRenderer.skeleton(of: command), at: index)
         }
         continue
       }
-      let generated = ManPageRenderer.heading(of: command.name)
+      let generated = ManPageRenderer.heading(of: command.name, usage: command.usage)
       if Array(lines[(open + 1)..<close]) != generated {
         stale.append(start)
         lines.replaceSubrange((open + 1)..<close, with: generated)

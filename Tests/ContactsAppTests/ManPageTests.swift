@@ -30,9 +30,14 @@ struct ManPage {
     section(command.isEmpty ? ".SS \"contacts-tui\"" : ".SS \"contacts-tui \(command)\"")
   }
 
-  /// Every option named in the subsection of `command`, roff's `\-` read as `-`.
+  /// Every option the prose of the subsection of `command` names, roff's `\-` read as `-`: the
+  /// generated heading region (its `.SS` and synopsis) left out.
   func options(of command: String) -> Set<String>? {
-    commandSection(command).map { Self.optionNames(in: $0.replacingOccurrences(of: "\\-", with: "-")) }
+    commandSection(command).map { section in
+      let lines = section.split(separator: "\n", omittingEmptySubsequences: false)
+      let prose = lines.drop { $0 != #".\" end generated"# }.dropFirst().joined(separator: "\n")
+      return Self.optionNames(in: prose.replacingOccurrences(of: "\\-", with: "-"))
+    }
   }
 
   /// Every `--name` in `text` (a bare `--` is none).

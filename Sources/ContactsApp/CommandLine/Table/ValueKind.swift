@@ -75,7 +75,7 @@ enum ValueKind: Equatable, Sendable {
   static func number(
     _ raw: String, in range: ClosedRange<Double>, described: String, for option: String
   ) throws(UsageError) -> Double {
-    guard let number = Double(raw), number.isFinite, range.contains(number) else {
+    guard let number = decimal(raw), range.contains(number) else {
       throw UsageError(
         "\(option) takes \(described), not '\(TerminalText.printable(raw, keepingNewlines: false))'")
     }
@@ -91,13 +91,24 @@ enum ValueKind: Equatable, Sendable {
     return count
   }
 
-  /// `raw` as a `.positiveSeconds` value. The message shows `raw` as written, unlike the other
-  /// kinds' (which make it printable), because the hand-written parser did.
+  /// `raw` as a `.positiveSeconds` value.
   static func seconds(_ raw: String, for option: String) throws(UsageError) -> Double {
-    guard let seconds = Double(raw), seconds > 0, seconds.isFinite else {
-      throw UsageError("\(option) takes a positive number of seconds, not '\(raw)'")
+    guard let seconds = decimal(raw), seconds > 0 else {
+      throw UsageError(
+        "\(option) takes a positive number of seconds, not '\(TerminalText.printable(raw, keepingNewlines: false))'")
     }
     return seconds
+  }
+
+  /// `raw` as a number written the way a person writes one: digits with at most one decimal
+  /// point ("2", "2.5", ".5"). `Double` alone also reads "0x10", "1e3", "inf" and "nan", which
+  /// no one means as a number of seconds.
+  static func decimal(_ raw: String) -> Double? {
+    let bytes = raw.utf8
+    let points = bytes.filter { $0 == UInt8(ascii: ".") }.count
+    let digits = bytes.filter { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
+    guard digits > 0, points <= 1, digits + points == bytes.count else { return nil }
+    return Double(raw)
   }
 
   /// What a shell completes after the option; nil for a flag.

@@ -88,15 +88,10 @@ struct GeneratedFilesTests {
     }
     let starts = lines.filter { $0.hasPrefix(#".\" generated: heading of "#) }
     #expect(starts == CommandTable.declarations.map { ManPageRenderer.headingStart(of: $0.name) })
-    guard !stale.isEmpty else { return }
-    if GoldenFile.regenerating {
-      try Data(lines.joined(separator: "\n").utf8).write(to: Self.manPage)
-      return
-    }
-    let message: String =
-      "Resources/man/contacts-tui.1's headings differ from the table in: \(stale.joined(separator: ", ")); "
-      + "rewrite them with \(Self.rewrite), then write a new command's prose under its heading, and commit it."
-    Issue.record(Comment(rawValue: message))
+    try Self.settle(
+      lines, stale: stale,
+      problem: "Resources/man/contacts-tui.1's headings differ from the table in",
+      then: "then write a new command's prose under its heading, and commit it")
   }
 
   @Test("each command's options in the man page are its declaration's manual entries")
@@ -118,14 +113,20 @@ struct GeneratedFilesTests {
         lines.replaceSubrange((open + 1)..<close, with: generated)
       }
     }
+    try Self.settle(
+      lines, stale: stale, problem: "Resources/man/contacts-tui.1 differs from the declarations in",
+      then: "and commit it")
+  }
+
+  /// Writes the man page's regenerated `lines` when regenerating, else records which regions are
+  /// `stale` and the command that rewrites them; nothing when none is.
+  private static func settle(_ lines: [String], stale: [String], problem: String, then: String) throws {
     guard !stale.isEmpty else { return }
     if GoldenFile.regenerating {
-      try Data(lines.joined(separator: "\n").utf8).write(to: Self.manPage)
+      try Data(lines.joined(separator: "\n").utf8).write(to: manPage)
       return
     }
-    let message: String =
-      "Resources/man/contacts-tui.1 differs from the declarations in: \(stale.joined(separator: ", ")); "
-      + "rewrite it with \(Self.rewrite), and commit it."
+    let message = "\(problem): \(stale.joined(separator: ", ")); rewrite with \(rewrite), \(then)."
     Issue.record(Comment(rawValue: message))
   }
 
